@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Cutaway",
+    products: [
+        .library(name: "Cutaway", targets: ["Cutaway"]),
+        .library(name: "CutawayRender", targets: ["CutawayRender"]),
+        .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
+        .executable(name: "cutaway", targets: ["cutaway"]),
+    ],
+    targets: [
+        // Cairo, Pango, PangoCairo, fontconfig and zlib from Debian's -dev packages
+        // (installed by Scripts/setup). Only CutawayRender imports this module.
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo cairo fontconfig pangofc zlib",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev"])]
+        ),
+        // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
+        .target(name: "Cutaway"),
+        // Pango text engine, Cairo rasterizer, PNG writer.
+        .target(name: "CutawayRender", dependencies: ["Cutaway", "CCairoPango"]),
+        // Built-in example scenes written in Swift.
+        .target(name: "CutawayExamples", dependencies: ["Cutaway"], path: "Examples/Swift"),
+        // The commands, as a library so that tests can run them in-process.
+        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
+        .executableTarget(name: "cutaway", dependencies: ["CutawayCLI", "CutawayExamples", "CutawayRender", "CCairoPango"]),
+        .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
+        .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
+        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A proxy for one subview of a layout: measure it, read its spacing and layout values,
+/// place it.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    unowned let engine: LayoutEngine
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.size(of: node, proposal: proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal: proposal)
+    }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+    /// The subview's layout priority (`.layoutPriority(_:)`).
+    public var priority: Double { node.traits.layoutPriority }
+
+    /// The value the subview set for `key` with `.layoutValue(key:value:)`, or its default.
+    public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
+        node.traits.layoutValues[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue
+    }
+
+    /// Places the subview so that its `anchor` lands at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+}
+
+/// The subviews of a layout, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let nodes: [ViewNode]
+    unowned let engine: LayoutEngine
+
+    public var startIndex: Int { nodes.startIndex }
+    public var endIndex: Int { nodes.endIndex }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], engine: engine)
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    }
+}

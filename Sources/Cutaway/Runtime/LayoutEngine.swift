@@ -1,0 +1,158 @@
+import Foundation
+
+/// Measures and places the nodes of one layout pass.
+///
+/// Sizes are cached per node and proposal for the pass, so a stack that probes its children
+/// several times (minimum, maximum, actual) measures each proposal once. All geometry is in
+/// canvas points, unrounded; rounding to pixels is a separate pass (`PixelRounding`).
+final class LayoutEngine {
+    let textEngine: any TextEngine
+
+    init(textEngine: any TextEngine) {
+        self.textEngine = textEngine
+    }
+
+    // MARK: Measuring
+
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        if let cached = node.sizeCache[proposal] { return cached }
+        let size = sanitized(measure(node, proposal: proposal))
+        node.sizeCache[proposal] = size
+        return size
+    }
+
+    private func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        switch node.kind {
+        case .text(let string):
+            return textLayout(of: node, string: string, proposal: proposal).result.size
+        case .shape(let shape, _):
+            return shape.sizeThatFits(proposal)
+        case .spacer(let minLength):
+            return spacerSize(minLength: minLength ?? ViewSpacing.standardDistance, axis: node.containerAxis, proposal: proposal)
+        case .divider:
+            let thickness = node.environment.pixelLength
+            return node.containerAxis == .horizontal
+                ? CGSize(width: thickness, height: proposal.height ?? 0)
+                : CGSize(width: proposal.width ?? 0, height: thickness)
+        case .layout(let box, _):
+            return box.sizeThatFits(proposal: proposal, subviews: subviews(of: node))
+        }
+    }
+
+    /// A spacer is its minimum length or the proposal, whichever is larger, along its stack's
+    /// axis, and takes no room across it. Outside a stack it expands both ways.
+    private func spacerSize(minLength: CGFloat, axis: Axis?, proposal: ProposedViewSize) -> CGSize {
+        func along(_ proposed: CGFloat?) -> CGFloat { max(minLength, proposed ?? minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: along(proposal.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: along(proposal.height))
+        case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+        }
+    }
+
+    /// NaN becomes 0 and negative lengths 0, as SwiftUI sanitizes sizes it receives.
+    private func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+    }
+
+    /// The text request a text node makes for `proposal`, and its measured result.
+    ///
+    /// A nil or infinite width lays the text out unwrapped. A finite height limits the lines
+    /// to as many whole lines as fit (at least one), on top of the environment's line limit.
+    func textLayout(of node: ViewNode, string: String, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+        if let measured = node.textMeasurement, measured.proposal == proposal {
+            return (measured.request, measured.result)
+        }
+        let environment = node.environment
+        let font = environment.font ?? .body
+        var lineLimit = environment.lineLimit
+        if let height = proposal.height, height.isFinite {
+            let lineHeight = textEngine.metrics(of: font).lineHeight
+            // A tolerance of 1/1000 pt absorbs rounding in heights computed from line counts.
+            let fitting = max(1, Int(((height + 0.001) / lineHeight).rounded(.down)))
+            lineLimit = min(lineLimit ?? fitting, fitting)
+        }
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let request = TextLayoutRequest(
+            string: string, font: font, width: width, lineLimit: lineLimit,
+            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode)
+        let result = textEngine.measure(request)
+        node.textMeasurement = (proposal, request, result)
+        return (request, result)
+    }
+
+    func subviews(of node: ViewNode) -> LayoutSubviews {
+        LayoutSubviews(nodes: node.children, engine: self)
+    }
+
+    // MARK: Spacing and alignment
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        if let cached = node.cachedSpacing { return cached }
+        let spacing: ViewSpacing = switch node.kind {
+        case .text:
+            .text(textEngine.metrics(of: node.environment.font ?? .body))
+        case .shape, .spacer, .divider:
+            ViewSpacing()
+        case .layout(let box, _):
+            box.spacing(subviews: subviews(of: node))
+        }
+        node.cachedSpacing = spacing
+        return spacing
+    }
+
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: node, proposal: proposal)
+        return ViewDimensions(size: size) { [unowned self] key in
+            explicitGuide(key, of: node, size: size, proposal: proposal)
+        }
+    }
+
+    private func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch node.kind {
+        case .text(let string):
+            let result = textLayout(of: node, string: string, proposal: proposal).result
+            if key == VerticalAlignment.firstTextBaseline.key { return result.firstBaseline }
+            if key == VerticalAlignment.lastTextBaseline.key { return result.lastBaseline }
+            return nil
+        case .layout(let box, _):
+            return box.explicitAlignment(
+                key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
+        case .shape, .spacer, .divider:
+            return nil
+        }
+    }
+
+    // MARK: Placing
+
+    func place(_ node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = size(of: node, proposal: proposal)
+        node.frame = CGRect(
+            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
+        node.placementProposal = proposal
+        node.isPlaced = true
+    }
+
+    /// Places `root` in `bounds` (proposing their size) and every descendant below it.
+    func layOut(root: ViewNode, in bounds: CGRect) {
+        place(root, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        placeDescendants(of: root)
+    }
+
+    private func placeDescendants(of node: ViewNode) {
+        guard case .layout(let box, _) = node.kind else { return }
+        for child in node.children {
+            child.isPlaced = false
+        }
+        box.placeSubviews(in: node.frame, proposal: node.placementProposal, subviews: subviews(of: node))
+        for child in node.children where !child.isPlaced {
+            // SwiftUI centres a subview its layout did not place.
+            place(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center,
+                  proposal: ProposedViewSize(node.frame.size))
+        }
+        for child in node.children {
+            placeDescendants(of: child)
+        }
+    }
+}

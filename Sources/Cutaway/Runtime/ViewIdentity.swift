@@ -1,0 +1,40 @@
+/// The structural identity of a node: the path from the root through positions in view
+/// builders, branches of conditionals, view types and explicit ids.
+///
+/// Two nodes in consecutive updates with the same identity are the same view; a changed
+/// identity is a removal plus an insertion. The path is text so that it is stable across
+/// processes (display-list element ids and SVG ids are derived from it).
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Comparable {
+    public let path: String
+
+    static let root = ViewIdentity(path: "")
+
+    /// One step of an identity path.
+    enum Component {
+        /// Position in a view builder block.
+        case index(Int)
+        /// The branch of a conditional: `true` for `if` / first, `false` for `else` / second.
+        case branch(Bool)
+        /// A view type: composite views and type-erased views.
+        case type(String)
+        /// An explicit id (`.id(_:)` or a `ForEach` element id).
+        case explicit(String)
+        /// A named part of a primitive (a modifier's content, a background, a list cell).
+        case part(String)
+    }
+
+    func appending(_ component: Component) -> ViewIdentity {
+        let step: String = switch component {
+        case .index(let index): "\(index)"
+        case .branch(let isTrue): isTrue ? "T" : "F"
+        case .type(let name): name
+        case .explicit(let id): "#\(id)"
+        case .part(let name): "." + name
+        }
+        return ViewIdentity(path: path.isEmpty ? step : path + "/" + step)
+    }
+
+    public var description: String { path.isEmpty ? "/" : path }
+
+    public static func < (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool { lhs.path < rhs.path }
+}

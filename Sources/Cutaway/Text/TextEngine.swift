@@ -1,0 +1,88 @@
+import Foundation
+
+/// Measures and shapes text. The core lays text out through this protocol and never imports
+/// a text library: `CutawayRender` provides the Pango implementation, and layout tests may use
+/// a deterministic stand-in.
+public protocol TextEngine: AnyObject {
+    /// Lays `request.string` out and returns its size and baselines.
+    func measure(_ request: TextLayoutRequest) -> TextLayoutResult
+    /// The metrics of `font`, used for text's spacing preferences.
+    func metrics(of font: Font) -> FontMetrics
+}
+
+/// Everything that determines how a string is laid out. Equal requests give equal layouts,
+/// so a request is also the key of every text cache.
+public struct TextLayoutRequest: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    /// The width to wrap at, or `nil` to lay the text out on as few lines as its newlines allow.
+    public var width: CGFloat?
+    /// The most lines to show (`nil`: no limit). Excess text is truncated with an ellipsis.
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncationMode: Text.TruncationMode
+
+    public init(
+        string: String, font: Font, width: CGFloat? = nil, lineLimit: Int? = nil,
+        alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail
+    ) {
+        self.string = string
+        self.font = font
+        self.width = width
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncationMode = truncationMode
+    }
+}
+
+/// The measured layout of a string, in points.
+public struct TextLayoutResult: Hashable, Sendable {
+    /// The width of the widest line and the height of all lines (line count × line height).
+    public var size: CGSize
+    /// The distance from the top to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// The distance from the top to the last line's baseline.
+    public var lastBaseline: CGFloat
+    public var lineCount: Int
+    /// Whether text was cut off by the line limit or the available height.
+    public var isTruncated: Bool
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+    }
+}
+
+/// Vertical metrics of a font at its size, in points.
+public struct FontMetrics: Hashable, Sendable {
+    /// Height above the baseline.
+    public var ascent: CGFloat
+    /// Depth below the baseline (positive).
+    public var descent: CGFloat
+    /// Height of capital letters above the baseline.
+    public var capHeight: CGFloat
+    /// The distance between baselines used for this font (the style's line height).
+    public var lineHeight: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, lineHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.capHeight = capHeight
+        self.lineHeight = lineHeight
+    }
+
+    /// Extra space the line height adds beyond ascent + descent (never negative).
+    public var leading: CGFloat { max(0, lineHeight - ascent - descent) }
+
+    /// The space above the ascent in each line: half the leading, as Pango and CSS place it.
+    public var halfLeading: CGFloat { (lineHeight - ascent - descent) / 2 }
+
+    /// The distance from the top of a line box to the top of its capitals.
+    public var capTopInset: CGFloat { halfLeading + ascent - capHeight }
+
+    /// The distance from the baseline to the bottom of a line box.
+    public var baselineBottomInset: CGFloat { halfLeading + descent }
+}

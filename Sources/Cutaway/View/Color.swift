@@ -1,0 +1,168 @@
+import Foundation
+
+/// A colour, fixed or semantic (resolved per colour scheme), usable as a view that fills its
+/// frame and as a shape style.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    enum Provider: Hashable, Sendable {
+        case resolved(Resolved)
+        case system(SystemColor, opacity: Double)
+    }
+
+    let provider: Provider
+
+    init(_ provider: Provider) {
+        self.provider = provider
+    }
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        provider = .resolved(Resolved(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// A grey from black (0) to white (1).
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        switch provider {
+        case .resolved(var resolved):
+            resolved.opacity *= opacity
+            return Color(.resolved(resolved))
+        case .system(let color, let current):
+            return Color(.system(color, opacity: current * opacity))
+        }
+    }
+
+    /// The colour's components in `environment`'s colour scheme.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        switch provider {
+        case .resolved(let resolved):
+            return resolved
+        case .system(let color, let opacity):
+            var resolved = color.resolve(environment.colorScheme)
+            resolved.opacity *= opacity
+            return resolved
+        }
+    }
+
+    public var description: String {
+        switch provider {
+        case .resolved(let resolved): resolved.description
+        case .system(let color, let opacity): opacity == 1 ? "\(color)" : "\(color).opacity(\(opacity))"
+        }
+    }
+
+    /// Concrete sRGB components.
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var opacity: Double
+
+        public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.opacity = opacity
+        }
+
+        /// A colour from 8-bit components and an opacity.
+        init(_ red: Int, _ green: Int, _ blue: Int, _ opacity: Double = 1) {
+            self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, opacity: opacity)
+        }
+
+        public var description: String {
+            func byte(_ value: Double) -> String {
+                let byte = Int((min(1, max(0, value)) * 255).rounded())
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }
+            return "#" + byte(red) + byte(green) + byte(blue) + (opacity == 1 ? "" : byte(opacity))
+        }
+    }
+}
+
+extension Color {
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let red = Color(.system(.red, opacity: 1))
+    public static let orange = Color(.system(.orange, opacity: 1))
+    public static let yellow = Color(.system(.yellow, opacity: 1))
+    public static let green = Color(.system(.green, opacity: 1))
+    public static let mint = Color(.system(.mint, opacity: 1))
+    public static let teal = Color(.system(.teal, opacity: 1))
+    public static let cyan = Color(.system(.cyan, opacity: 1))
+    public static let blue = Color(.system(.blue, opacity: 1))
+    public static let indigo = Color(.system(.indigo, opacity: 1))
+    public static let purple = Color(.system(.purple, opacity: 1))
+    public static let pink = Color(.system(.pink, opacity: 1))
+    public static let brown = Color(.system(.brown, opacity: 1))
+    public static let gray = Color(.system(.gray, opacity: 1))
+    /// The primary label colour.
+    public static let primary = Color(.system(.label, opacity: 1))
+    /// The secondary label colour.
+    public static let secondary = Color(.system(.secondaryLabel, opacity: 1))
+    /// The app's tint: iOS system blue.
+    public static let accentColor = Color(.system(.blue, opacity: 1))
+
+    // UIKit's semantic colours, named as in UIColor.
+    public static let label = Color(.system(.label, opacity: 1))
+    public static let secondaryLabel = Color(.system(.secondaryLabel, opacity: 1))
+    public static let tertiaryLabel = Color(.system(.tertiaryLabel, opacity: 1))
+    public static let quaternaryLabel = Color(.system(.quaternaryLabel, opacity: 1))
+    public static let systemBackground = Color(.system(.systemBackground, opacity: 1))
+    public static let secondarySystemBackground = Color(.system(.secondarySystemBackground, opacity: 1))
+    public static let systemGroupedBackground = Color(.system(.systemGroupedBackground, opacity: 1))
+    public static let secondarySystemGroupedBackground = Color(.system(.secondarySystemGroupedBackground, opacity: 1))
+    public static let separator = Color(.system(.separator, opacity: 1))
+    public static let opaqueSeparator = Color(.system(.opaqueSeparator, opacity: 1))
+}
+
+/// iOS's system and semantic colours, with their light and dark values
+/// (UIKit's `UIColor` definitions, iOS 17).
+enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    case systemBackground, secondarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground
+    case separator, opaqueSeparator
+
+    func resolve(_ scheme: ColorScheme) -> Color.Resolved {
+        let isDark = scheme == .dark
+        switch self {
+        case .red: return isDark ? .init(255, 69, 58) : .init(255, 59, 48)
+        case .orange: return isDark ? .init(255, 159, 10) : .init(255, 149, 0)
+        case .yellow: return isDark ? .init(255, 214, 10) : .init(255, 204, 0)
+        case .green: return isDark ? .init(48, 209, 88) : .init(52, 199, 89)
+        case .mint: return isDark ? .init(99, 230, 226) : .init(0, 199, 190)
+        case .teal: return isDark ? .init(64, 200, 224) : .init(48, 176, 199)
+        case .cyan: return isDark ? .init(100, 210, 255) : .init(50, 173, 230)
+        case .blue: return isDark ? .init(10, 132, 255) : .init(0, 122, 255)
+        case .indigo: return isDark ? .init(94, 92, 230) : .init(88, 86, 214)
+        case .purple: return isDark ? .init(191, 90, 242) : .init(175, 82, 222)
+        case .pink: return isDark ? .init(255, 55, 95) : .init(255, 45, 85)
+        case .brown: return isDark ? .init(172, 142, 104) : .init(162, 132, 94)
+        case .gray: return .init(142, 142, 147)
+        case .label: return isDark ? .init(255, 255, 255) : .init(0, 0, 0)
+        case .secondaryLabel: return isDark ? .init(235, 235, 245, 0.6) : .init(60, 60, 67, 0.6)
+        case .tertiaryLabel: return isDark ? .init(235, 235, 245, 0.3) : .init(60, 60, 67, 0.3)
+        case .quaternaryLabel: return isDark ? .init(235, 235, 245, 0.16) : .init(60, 60, 67, 0.18)
+        case .systemBackground: return isDark ? .init(0, 0, 0) : .init(255, 255, 255)
+        case .secondarySystemBackground: return isDark ? .init(28, 28, 30) : .init(242, 242, 247)
+        case .systemGroupedBackground: return isDark ? .init(0, 0, 0) : .init(242, 242, 247)
+        case .secondarySystemGroupedBackground: return isDark ? .init(28, 28, 30) : .init(255, 255, 255)
+        case .separator: return isDark ? .init(84, 84, 88, 0.6) : .init(60, 60, 67, 0.29)
+        case .opaqueSeparator: return isDark ? .init(56, 56, 58) : .init(198, 198, 200)
+        }
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [context.leaf(.shape(Rectangle(), fill: resolve(in: context.environment)), typeName: "Color")]
+    }
+}

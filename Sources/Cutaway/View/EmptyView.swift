@@ -1,0 +1,7 @@
+/// A view that takes no space and draws nothing.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] { [] }
+}

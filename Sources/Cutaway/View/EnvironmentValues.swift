@@ -1,0 +1,94 @@
+import Foundation
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: font, foreground style, line limit, colour scheme.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+private enum FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+private enum ForegroundStyleKey: EnvironmentKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+}
+private enum LineLimitKey: EnvironmentKey {
+    static var defaultValue: Int? { nil }
+}
+private enum MultilineTextAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+}
+private enum TruncationModeKey: EnvironmentKey {
+    static var defaultValue: Text.TruncationMode { .tail }
+}
+private enum ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .light }
+}
+private enum DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
+}
+
+extension EnvironmentValues {
+    /// The font for text, or `nil` for `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The style that text and shapes without their own colour are drawn in
+    /// (`nil`: the primary label colour).
+    public var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The most lines a text may use.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Pixels per point of the canvas being drawn.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The length of one pixel in points.
+    public var pixelLength: CGFloat { 1 / displayScale }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Sizes itself to one primary subview and lays the others over the same bounds, aligned:
+/// the layout of `.background` and `.overlay`. The secondary views are proposed the primary's
+/// size and do not change the size of the whole.
+struct SecondaryContentLayout: ModifierLayout {
+    /// The index of the primary subview (the last for a background, which draws behind it;
+    /// the first for an overlay).
+    var primaryIndex: Int
+    var alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[primaryIndex].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for index in subviews.indices {
+            if index == primaryIndex {
+                subviews[index].place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            } else {
+                let secondaryProposal = ProposedViewSize(bounds.size)
+                let origin = AlignmentPlacement.origin(
+                    of: subviews[index].dimensions(in: secondaryProposal), in: bounds, alignment: alignment)
+                subviews[index].place(at: origin, anchor: .topLeading, proposal: secondaryProposal)
+            }
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews[primaryIndex].spacing
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews[primaryIndex].dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// Adds views behind or in front of the modified view.
+struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let typeName = isBackground ? "background" : "overlay"
+        return context.resolve(content).map { primary in
+            var secondaryContext = context
+            secondaryContext.identity = primary.identity.appending(.part(typeName))
+            let secondaries = secondaryContext.resolve(secondary)
+            let children = isBackground ? secondaries + [primary] : [primary] + secondaries
+            let node = ViewNode(
+                identity: primary.identity.appending(.part(typeName + "Container")), typeName: typeName,
+                kind: .layout(makeLayoutBox(SecondaryContentLayout(
+                    primaryIndex: isBackground ? secondaries.count : 0, alignment: alignment))),
+                children: children, environment: context.environment)
+            node.traits = primary.traits
+            return node
+        }
+    }
+}
+
+extension View {
+    /// Lays `content` behind this view, in this view's bounds.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Fills this view's bounds behind it with `style`.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_SecondaryContentModifier(
+            secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
+    }
+
+    /// Lays `content` in front of this view, in this view's bounds.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Fills this view's bounds in front of it with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_SecondaryContentModifier(
+            secondary: Rectangle().fill(style), alignment: .center, isBackground: false))
+    }
+}

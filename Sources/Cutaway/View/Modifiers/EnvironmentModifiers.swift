@@ -1,0 +1,50 @@
+import Foundation
+
+/// Writes one environment value for the modified view and its descendants.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        context.updatingEnvironment { $0[keyPath: keyPath] = value }.resolve(content)
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Sets the font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the style of text and shapes without their own colour in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+
+    /// Sets the colour of text and shapes without their own colour (the older name of
+    /// `foregroundStyle`).
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+    }
+
+    /// Limits text in this view to `number` lines (`nil`: no limit).
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Sets how the lines of multiline text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Sets where truncated text puts its ellipsis.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+}

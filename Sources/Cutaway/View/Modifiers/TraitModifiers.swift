@@ -1,0 +1,42 @@
+import Foundation
+
+/// Sets a trait (a layout value or the layout priority) on each node of the modified view.
+struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let write: (inout ViewTraits) -> Void
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        for node in nodes {
+            write(&node.traits)
+        }
+        return nodes
+    }
+}
+
+/// Gives the modified view an explicit identity.
+struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: String
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        context.resolve(content, component: .explicit(id))
+    }
+}
+
+extension View {
+    /// Passes `value` for `key` up to the layout that arranges this view.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(_TraitWritingModifier { $0.layoutValues[ObjectIdentifier(key)] = value })
+    }
+
+    /// Sets the priority with which a stack gives this view space (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_TraitWritingModifier { $0.layoutPriority = value })
+    }
+
+    /// Gives this view an explicit identity: a different `id` makes it a different view.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: String(describing: id)))
+    }
+}

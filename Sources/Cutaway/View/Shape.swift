@@ -1,0 +1,90 @@
+import Foundation
+
+/// A 2D shape that fills the space it is offered.
+public protocol Shape: View, Animatable where Body == Never {
+    func path(in rect: CGRect) -> Path
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The shape filled with `style` instead of the foreground style.
+    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+        FilledShape(shape: self, style: AnyShapeStyle(style))
+    }
+}
+
+/// A shape filled with an explicit style.
+struct FilledShape<S: Shape>: View, PrimitiveView {
+    typealias Body = Never
+    let shape: S
+    let style: AnyShapeStyle
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [context.leaf(.shape(shape, fill: style.resolve(in: context.environment)), typeName: baseTypeName(S.self))]
+    }
+}
+
+extension PrimitiveView where Self: Shape {
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [context.leaf(.shape(self, fill: nil), typeName: baseTypeName(Self.self))]
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
+    }
+}
+
+/// A rectangle whose shorter sides are half circles.
+public struct Capsule: Shape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
+}
+
+/// A circle centred in its frame, as large as the frame's shorter side.
+public struct Circle: Shape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, PrimitiveView {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// The shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}

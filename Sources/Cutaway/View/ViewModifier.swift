@@ -1,0 +1,59 @@
+/// A modifier that turns a view into another: `content.modifier(M())`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified, as seen from inside `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
+/// A modifier the runtime applies itself (padding, frame, environment writes, effects...).
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// The nodes for `content` modified by this modifier, resolved in `context`.
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode]
+}
+
+/// The placeholder for a modifier's content inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        context.resolve(content, component: .part("content"))
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(content: content, in: context)
+        }
+        let body = modifier.body(content: _ViewModifier_Content(content: content))
+        return context.resolve(body, component: .type(baseTypeName(Modifier.self)))
+    }
+}
+
+extension View {
+    /// This view with `modifier` applied.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

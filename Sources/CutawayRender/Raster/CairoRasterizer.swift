@@ -1,0 +1,116 @@
+import CCairoPango
+import Cutaway
+import Foundation
+
+/// Draws display lists into ARGB32 images with Cairo.
+///
+/// Shapes are antialiased in grey levels; text is drawn from the very Pango layouts it was
+/// measured with (through the engine's cache), unhinted, so that what was measured in points
+/// is what appears at any scale.
+public final class CairoRasterizer {
+    public let textEngine: PangoTextEngine
+
+    public init(textEngine: PangoTextEngine) {
+        self.textEngine = textEngine
+    }
+
+    /// Draws `displayList` at `scale` pixels per point.
+    public func render(_ displayList: DisplayList, scale: Int) -> RasterImage {
+        precondition((1...3).contains(scale), "scale must be 1, 2 or 3")
+        let width = Int((displayList.size.width * CGFloat(scale)).rounded(.up))
+        let height = Int((displayList.size.height * CGFloat(scale)).rounded(.up))
+        let surface = CairoSurface(width: width, height: height)
+        let cairo = cairo_create(surface.surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, Double(scale), Double(scale))
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+        var opacities: [Double] = []
+        for item in displayList.items {
+            draw(item, on: cairo, opacities: &opacities)
+        }
+        return surface.image()
+    }
+
+    private func draw(_ item: DisplayItem, on cairo: OpaquePointer, opacities: inout [Double]) {
+        switch item {
+        case .fill(let path, let color, _):
+            addPath(path, to: cairo)
+            setSource(color, on: cairo)
+            cairo_fill(cairo)
+        case .stroke(let path, let color, let lineWidth, _):
+            addPath(path, to: cairo)
+            setSource(color, on: cairo)
+            cairo_set_line_width(cairo, Double(lineWidth))
+            cairo_stroke(cairo)
+        case .text(let run, _):
+            let handle = textEngine.layout(for: run.request)
+            setSource(run.color, on: cairo)
+            cairo_move_to(cairo, Double(run.origin.x - handle.logicalOriginX), Double(run.origin.y))
+            pango_cairo_show_layout(cairo, handle.layout)
+        case .beginClip(let path, _):
+            cairo_save(cairo)
+            addPath(path, to: cairo)
+            cairo_clip(cairo)
+        case .endClip, .endTransform:
+            cairo_restore(cairo)
+        case .beginOpacity(let opacity, _):
+            opacities.append(opacity)
+            cairo_push_group(cairo)
+        case .endOpacity:
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacities.removeLast())
+        case .beginTransform(let transform, _):
+            cairo_save(cairo)
+            var matrix = cairo_matrix_t(
+                xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+                yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+            cairo_transform(cairo, &matrix)
+        }
+    }
+
+    private func setSource(_ color: Color.Resolved, on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+    }
+
+    private func addPath(_ path: Path, to cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(cairo, Double(point.x), Double(point.y))
+            case .line(let point):
+                cairo_line_to(cairo, Double(point.x), Double(point.y))
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(
+                    cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                    Double(point.x), Double(point.y))
+            case .closeSubpath:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+}
+
+/// A Cairo ARGB32 image surface, destroyed with its owner.
+final class CairoSurface {
+    let surface: OpaquePointer
+
+    init(width: Int, height: Int) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// A copy of the surface's pixels.
+    func image() -> RasterImage {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        return RasterImage(width: width, height: height, bytesPerRow: stride, bytes: bytes)
+    }
+}

@@ -1,0 +1,166 @@
+import CCairoPango
+import Cutaway
+import Foundation
+
+/// Measures and shapes text with Pango, on fonts from a `FontLibrary`.
+///
+/// Sizes are absolute: a 17-pt font is 17 canvas units per em, whatever Pango's resolution.
+/// Hinting is off, metrics unhinted and glyph positions unrounded, so a layout measured in
+/// points is the same layout drawn at 1x, 2x or 3x. The language is fixed (en-US) so that
+/// line breaking does not follow the machine's locale.
+public final class PangoTextEngine: TextEngine {
+    public let fonts: FontLibrary
+    private let context: OpaquePointer
+    private let language: OpaquePointer?
+    private var layouts = BoundedCache<TextLayoutRequest, PangoLayoutHandle>(capacity: 4096)
+    private var fontMetrics: [Font: FontMetrics] = [:]
+
+    /// The number of requests answered from the cache and measured, for benchmarks.
+    public private(set) var cacheHits = 0
+    public private(set) var cacheMisses = 0
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+        context = pango_font_map_create_context(fonts.fontMap)
+        language = pango_language_from_string("en-us")
+        pango_context_set_language(context, language)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// A text engine on the standard fonts.
+    public convenience init() throws {
+        self.init(fonts: try FontLibrary())
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    public func measure(_ request: TextLayoutRequest) -> TextLayoutResult {
+        layout(for: request).result
+    }
+
+    /// Forgets every cached layout (for benchmarks of cold measurement).
+    public func removeCachedLayouts() {
+        layouts = BoundedCache(capacity: layouts.capacity)
+        fontMetrics = [:]
+    }
+
+    public func metrics(of font: Font) -> FontMetrics {
+        if let cached = fontMetrics[font] { return cached }
+        let description = fontDescription(font)
+        defer { pango_font_description_free(description) }
+        let pangoMetrics = pango_context_get_metrics(context, description, language)
+        defer { pango_font_metrics_unref(pangoMetrics) }
+        let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
+        let descent = points(pango_font_metrics_get_descent(pangoMetrics))
+        // Cap height: the ink height of "H" above the baseline, from the same unhinted outlines.
+        let capLayout = layout(for: TextLayoutRequest(string: "H", font: Font.system(size: font.size, weight: font.weight, design: font.design), width: nil))
+        var ink = PangoRectangle()
+        pango_layout_get_extents(capLayout.layout, &ink, nil)
+        let capHeight = capLayout.result.firstBaseline - points(ink.y)
+        let metrics = FontMetrics(
+            ascent: ascent, descent: descent, capHeight: capHeight, lineHeight: font.lineHeight ?? ascent + descent)
+        fontMetrics[font] = metrics
+        return metrics
+    }
+
+    /// The Pango layout for `request`, from the cache or newly made.
+    func layout(for request: TextLayoutRequest) -> PangoLayoutHandle {
+        if let cached = layouts.value(for: request) {
+            cacheHits += 1
+            return cached
+        }
+        cacheMisses += 1
+        let handle = makeLayout(request)
+        layouts.insert(handle, for: request)
+        return handle
+    }
+
+    private func makeLayout(_ request: TextLayoutRequest) -> PangoLayoutHandle {
+        let layout = pango_layout_new(context)!
+        let pango: OpaquePointer = layout
+        pango_layout_set_text(pango, request.string, -1)
+        let description = fontDescription(request.font)
+        pango_layout_set_font_description(pango, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        if let lineHeight = request.font.lineHeight {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
+        }
+        if request.font.usesMonospacedDigits {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+        }
+        pango_layout_set_attributes(pango, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_wrap(pango, PANGO_WRAP_WORD_CHAR)
+        if let width = request.width {
+            pango_layout_set_width(pango, pangoUnits(width))
+        }
+        let alignment = switch request.alignment {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(pango, alignment)
+        if let lineLimit = request.lineLimit {
+            pango_layout_set_height(pango, -Int32(max(1, lineLimit)))
+            let ellipsis = switch request.truncationMode {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(pango, ellipsis)
+        }
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pango, nil, &logical)
+        let iterator = pango_layout_get_iter(pango)
+        let firstBaseline = points(pango_layout_iter_get_baseline(iterator))
+        while pango_layout_iter_next_line(iterator) != 0 {}
+        let lastBaseline = points(pango_layout_iter_get_baseline(iterator))
+        pango_layout_iter_free(iterator)
+
+        let result = TextLayoutResult(
+            size: CGSize(width: points(logical.width), height: points(logical.height)),
+            firstBaseline: firstBaseline - points(logical.y),
+            lastBaseline: lastBaseline - points(logical.y),
+            lineCount: Int(pango_layout_get_line_count(pango)),
+            isTruncated: pango_layout_is_ellipsized(pango) != 0)
+        return PangoLayoutHandle(layout: layout, result: result, logicalOriginX: points(logical.x))
+    }
+
+    private func fontDescription(_ font: Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        let family = switch font.design {
+        case .default, .rounded: "Inter"
+        case .serif: "DejaVu Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        return description
+    }
+}
+
+/// Pango units (1/1024 point) to points: exact, since 1/1024 is a power of two.
+func points(_ units: Int32) -> CGFloat {
+    CGFloat(units) / CGFloat(PANGO_SCALE)
+}
+
+/// Points to Pango units, rounding down so that a width measured by Pango and proposed back
+/// gives the same integer width.
+func pangoUnits(_ points: CGFloat) -> Int32 {
+    Int32(clamping: Int((points * CGFloat(PANGO_SCALE)).rounded(.down)))
+}
