@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CutawayExamples", dependencies: ["Cutaway"], path: "Examples/Swift"),
         // The commands, as a library so that tests can run them in-process.
         .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
-        .executableTarget(name: "cutaway", dependencies: ["CutawayCLI", "CutawayExamples", "CutawayRender", "CCairoPango"]),
+        .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),

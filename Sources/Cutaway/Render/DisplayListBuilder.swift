@@ -35,7 +35,7 @@ struct DisplayListBuilder {
             }
         }
         geometry.append(NodeGeometry(
-            identity: node.identity, typeName: node.typeName, frame: frame,
+            identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, frame: frame,
             clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity))
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
         for effect in node.effects {
@@ -110,6 +110,8 @@ struct DisplayListBuilder {
 /// Where a view was drawn in a frame, in canvas points after pixel rounding.
 public struct NodeGeometry: Equatable, Sendable {
     public let identity: ViewIdentity
+    /// The name given with `.accessibilityIdentifier(_:)`.
+    public let name: String?
     /// The primitive's type (`Text`, `VStackLayout`, `padding`, ...).
     public let typeName: String
     public let frame: CGRect

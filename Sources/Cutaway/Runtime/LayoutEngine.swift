@@ -134,9 +134,11 @@ final class LayoutEngine {
         node.isPlaced = true
     }
 
-    /// Places `root` in `bounds` (proposing their size) and every descendant below it.
+    /// Gives `root` exactly `bounds` (proposing their size) and places every descendant.
     func layOut(root: ViewNode, in bounds: CGRect) {
-        place(root, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        root.frame = bounds
+        root.placementProposal = ProposedViewSize(bounds.size)
+        root.isPlaced = true
         placeDescendants(of: root)
     }
 

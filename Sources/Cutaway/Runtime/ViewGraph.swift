@@ -40,4 +40,9 @@ public struct Frame: Equatable, Sendable {
     public let displayList: DisplayList
     /// Every view's presented geometry, in drawing order.
     public let geometry: [NodeGeometry]
+
+    /// The geometry of the view named `name` with `.accessibilityIdentifier(_:)`.
+    public func geometry(named name: String) -> NodeGeometry? {
+        geometry.first { $0.name == name }
+    }
 }

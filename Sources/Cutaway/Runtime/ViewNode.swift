@@ -36,6 +36,8 @@ final class ViewNode {
     let children: [ViewNode]
     let environment: EnvironmentValues
     var traits = ViewTraits()
+    /// The name given with `.accessibilityIdentifier(_:)`, for inspection.
+    var accessibilityIdentifier: String?
     /// Clips and opacities applied to this node, innermost first.
     var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.

@@ -74,6 +74,16 @@ extension View {
             secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
     }
 
+    /// Lays `content` behind this view, in this view's bounds (the older, non-builder form).
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content, alignment: alignment, isBackground: true))
+    }
+
+    /// Lays `content` in front of this view, in this view's bounds (the older, non-builder form).
+    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryContentModifier(secondary: content, alignment: alignment, isBackground: false))
+    }
+
     /// Lays `content` in front of this view, in this view's bounds.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: false))

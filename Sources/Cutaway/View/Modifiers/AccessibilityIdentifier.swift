@@ -1,0 +1,22 @@
+/// Names the modified view for inspection and tests.
+struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let identifier: String
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        for node in nodes {
+            node.accessibilityIdentifier = identifier
+        }
+        return nodes
+    }
+}
+
+extension View {
+    /// Names this view, as UI tests name views on Apple platforms. The name finds the view in
+    /// a frame's geometry (`Frame.geometry(named:)`), in `cutaway inspect` and in scene files;
+    /// it does not change the view's identity.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(_AccessibilityIdentifierModifier(identifier: identifier))
+    }
+}

@@ -1,0 +1,65 @@
+import Cutaway
+import CutawayExamples
+import CutawayRender
+import Foundation
+
+/// `cutaway render`: renders scenes to PNG files.
+enum RenderCommand {
+    static let signature = CommandSignature(
+        name: "render",
+        abstract: "Render scenes to PNG frames.",
+        discussion: "Each scene is written to its own directory, replaced atomically: a failed render leaves the previous output untouched.",
+        arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list').", isRepeating: true)],
+        options: [
+            OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<scene-name> by default. With several scenes, each goes into DIR/<scene-name>."),
+            OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
+        ],
+        flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
+        examples: [
+            .init("cutaway render settled-row", help: "Render the settled row into out/settled-row/:"),
+            .init("cutaway render settled-row --scale 3 --out /tmp/row", help: "Render it at 3x into /tmp/row/:"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
+        let names = try arguments.positionals("SCENE", as: String.self)
+        guard !names.isEmpty else { throw UsageError.missingArgument("SCENE") }
+        let scenes = try names.map(BuiltInScenes.scene(named:))
+        let scale = try arguments.value("scale", as: Int.self)
+        let out = try arguments.value("out", as: String.self)
+        let renderer = try BuiltInScenes.makeRenderer()
+        for scene in scenes {
+            let directory: URL = switch out {
+            case nil: URL(fileURLWithPath: "out").appendingPathComponent(scene.name)
+            case let out? where scenes.count > 1: URL(fileURLWithPath: out).appendingPathComponent(scene.name)
+            case let out?: URL(fileURLWithPath: out)
+            }
+            let files: [URL]
+            do {
+                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale)
+            } catch {
+                throw CommandFailure("could not write \(directory.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+            }
+            if !arguments.flag("quiet") {
+                let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
+                for file in files {
+                    print("\(file.relativePath)  \(pixels) px", to: &output.standardOutput)
+                }
+            }
+        }
+        return .success
+    }
+}
+
+extension Canvas {
+    func pixelWidth(at scale: Int?) -> Int {
+        var canvas = self
+        canvas.scale = scale ?? self.scale
+        return canvas.pixelWidth
+    }
+
+    func pixelHeight(at scale: Int?) -> Int {
+        var canvas = self
+        canvas.scale = scale ?? self.scale
+        return canvas.pixelHeight
+    }
+}

@@ -1,0 +1,18 @@
+import Cutaway
+
+/// The `cutaway` command-line tool: its commands, help and version.
+public enum CutawayTool {
+    public static let tool = CommandLineTool(
+        name: "cutaway",
+        version: CutawayVersion.current,
+        abstract: "Render SwiftUI-style views frame by frame on Linux, with real text metrics.",
+        subcommands: [
+            Subcommand(RenderCommand.signature, run: RenderCommand.run),
+            Subcommand(ListCommand.signature, run: ListCommand.run),
+        ])
+
+    /// Runs the tool on `arguments` (without the program name) and returns the exit status.
+    public static func run(arguments: [String], output: inout CommandOutput) -> Int32 {
+        tool.run(arguments: arguments, output: &output).rawValue
+    }
+}

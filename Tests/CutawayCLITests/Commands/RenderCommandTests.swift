@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import CutawayCLI
+@testable import CutawayRender
+
+/// Runs `cutaway` in-process with captured output.
+func runTool(_ arguments: [String]) -> (status: Int32, standardOutput: String, standardError: String) {
+    var output = CommandOutput.capturing()
+    let status = CutawayTool.run(arguments: arguments, output: &output)
+    return (status, output.standardOutput.capturedText ?? "", output.standardError.capturedText ?? "")
+}
+
+func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite(.serialized) struct RenderCommandTests {
+    @Test func rendersABuiltInSceneToAPNG() throws {
+        let directory = temporaryDirectory().appendingPathComponent("row")
+        let result = runTool(["render", "settled-row", "--out", directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let file = directory.appendingPathComponent("frame-00000.png")
+        #expect(result.standardOutput == "\(file.path)  780×560 px\n")
+        let png = try PNGDecoder.decode(Array(Data(contentsOf: file)))
+        #expect(png.width == 780 && png.height == 560)
+        // Top-left pixel: the grouped background, #F2F2F7.
+        #expect(Array(png.rgba[0..<4]) == [0xF2, 0xF2, 0xF7, 0xFF])
+        #expect(png.textChunks.contains { $0.keyword == "Cutaway-Fonts" && $0.text.contains("Inter-Regular.otf:") })
+    }
+
+    @Test func scaleOptionChangesThePixelSize() throws {
+        let directory = temporaryDirectory()
+        let result = runTool(["render", "settled-row", "--scale", "1", "--out", directory.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        let png = try PNGDecoder.decode(Array(Data(contentsOf: directory.appendingPathComponent("frame-00000.png"))))
+        #expect(png.width == 390 && png.height == 280)
+    }
+
+    @Test func existingOutputIsReplacedWhole() throws {
+        let directory = temporaryDirectory().appendingPathComponent("replace")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: directory.appendingPathComponent("frame-00099.png"))
+        #expect(runTool(["render", "settled-row", "--out", directory.path, "-q"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["frame-00000.png"])
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
+        #expect(siblings == ["replace"])
+    }
+
+    @Test func unknownSceneIsAUsageErrorWithASuggestion() {
+        let result = runTool(["render", "settled-rwo"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("error: unknown scene 'settled-rwo'. Did you mean 'settled-row'?\n"))
+    }
+
+    @Test func missingSceneIsAUsageError() {
+        let result = runTool(["render"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("error: missing argument SCENE\n"))
+    }
+
+    @Test func badScaleIsAUsageError() {
+        let result = runTool(["render", "settled-row", "--scale", "4"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("error: --scale expects one of 1, 2, 3; found '4'\n"))
+    }
+
+    @Test func listShowsEveryBuiltInScene() {
+        let result = runTool(["list"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("settled-row  390×280 @2x  "))
+    }
+
+    @Test func versionIsPrinted() {
+        let result = runTool(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.1.0\n")
+    }
+}

@@ -1,0 +1,96 @@
+import Cutaway
+import Foundation
+import Testing
+@testable import CutawayRender
+
+@Suite(.serialized) struct CairoRasterizerTests {
+    let rasterizer: CairoRasterizer
+    let red = Color.Resolved(red: 1, green: 0, blue: 0)
+    let element = ElementID("test")
+
+    init() throws {
+        rasterizer = CairoRasterizer(textEngine: try PangoTextEngine())
+    }
+
+    func render(_ items: [DisplayItem], width: CGFloat = 10, height: CGFloat = 10, scale: Int = 2) -> RasterImage {
+        rasterizer.render(DisplayList(size: CGSize(width: width, height: height), items: items), scale: scale)
+    }
+
+    @Test func emptyListIsTransparentAtTheScaledSize() {
+        let image = render([], scale: 3)
+        #expect(image.width == 30 && image.height == 30)
+        #expect(image.pixel(x: 15, y: 15) == 0)
+    }
+
+    @Test func fillCoversItsPixelsExactly() {
+        // A 5×5-pt square at 2x covers pixels 0..<10 fully and nothing else.
+        let image = render([.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), color: red, element: element)])
+        #expect(image.pixel(x: 0, y: 0) == 0xFFFF_0000)
+        #expect(image.pixel(x: 9, y: 9) == 0xFFFF_0000)
+        #expect(image.pixel(x: 10, y: 9) == 0)
+        #expect(image.pixel(x: 9, y: 10) == 0)
+    }
+
+    @Test func halfPixelEdgesAreAntialiasedInGrey() {
+        // An edge at 2.25 pt = 4.5 px covers half of pixel column 4: alpha 0x80 (or 0x7F).
+        let image = render([.fill(Path(CGRect(x: 0, y: 0, width: 2.25, height: 5)), color: red, element: element)])
+        let alpha = image.pixel(x: 4, y: 2) >> 24
+        #expect(alpha == 0x80 || alpha == 0x7F)
+    }
+
+    @Test func clipLimitsDrawing() {
+        let image = render([
+            .beginClip(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), element: element),
+            .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element),
+            .endClip,
+        ])
+        #expect(image.pixel(x: 3, y: 3) == 0xFFFF_0000)
+        #expect(image.pixel(x: 4, y: 4) == 0)
+    }
+
+    @Test func opacityGroupComposites() {
+        let image = render([
+            .beginOpacity(0.5, element: element),
+            .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element),
+            .endOpacity,
+        ])
+        let pixel = image.pixel(x: 5, y: 5)
+        // Premultiplied half red: alpha and red both 0x80 (Cairo rounds 127.5 either way).
+        #expect([0x8080_0000, 0x7F7F_0000].contains(pixel))
+    }
+
+    @Test func transformMovesDrawing() {
+        let image = render([
+            .beginTransform(.translation(x: 5, y: 0), element: element),
+            .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element),
+            .endTransform,
+        ])
+        #expect(image.pixel(x: 0, y: 0) == 0)
+        #expect(image.pixel(x: 10, y: 0) == 0xFFFF_0000)
+    }
+
+    @Test func textIsDrawnInsideItsFrame() throws {
+        let request = TextLayoutRequest(string: "Footer", font: .body)
+        let size = rasterizer.textEngine.measure(request).size
+        let run = TextRun(request: request, origin: CGPoint(x: 10, y: 10), size: size, color: Color.Resolved(red: 0, green: 0, blue: 0))
+        let image = render([.text(run, element: element)], width: 100, height: 50, scale: 1)
+        var inked: [(Int, Int)] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y) >> 24 > 0 {
+                inked.append((x, y))
+            }
+        }
+        #expect(!inked.isEmpty)
+        // Every inked pixel lies in the text's frame (glyph ink stays inside the line box).
+        #expect(inked.allSatisfy { x, y in
+            CGFloat(x) >= 9 && CGFloat(x) <= 10 + size.width + 1 && CGFloat(y) >= 10 && CGFloat(y) <= 10 + size.height
+        })
+    }
+
+    @Test func sameSceneGivesSameBytes() {
+        let items: [DisplayItem] = [
+            .fill(Path(roundedRect: CGRect(x: 1, y: 1, width: 8, height: 8), cornerRadius: 3), color: red, element: element),
+        ]
+        #expect(render(items) == render(items))
+    }
+}

@@ -1,0 +1,128 @@
+import Cutaway
+import Foundation
+import Testing
+@testable import CutawayRender
+
+/// The Pango engine against numbers read from the font file and against its own geometry.
+@Suite(.serialized) struct PangoTextEngineTests {
+    let engine: PangoTextEngine
+
+    init() throws {
+        engine = try PangoTextEngine()
+    }
+
+    func measure(_ string: String, _ font: Font = .body, width: CGFloat? = nil, lineLimit: Int? = nil) -> TextLayoutResult {
+        engine.measure(TextLayoutRequest(string: string, font: font, width: width, lineLimit: lineLimit))
+    }
+
+    @Test func pointSizeIsOneCanvasUnitPerPoint() throws {
+        // Pango's "17" would be 17 pt at 96 dpi, 22.67 px; Cutaway's 17 must be 17 units per em.
+        let inter = try OpenTypeTables(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        let (ascender, descender) = inter.usesTypoMetrics
+            ? (inter.typoAscender, inter.typoDescender) : (inter.horizontalAscender, inter.horizontalDescender)
+        let metrics = engine.metrics(of: .system(size: 17))
+        let unit = 17 / CGFloat(inter.unitsPerEm)
+        // Pango rounds metrics to 1/1024 pt.
+        #expect(abs(metrics.ascent - CGFloat(ascender) * unit) <= 1.0 / 1024)
+        #expect(abs(metrics.descent - CGFloat(-descender) * unit) <= 1.0 / 1024)
+        // Cap height from the outline of "H" agrees with the OS/2 table within a 1/64 pt.
+        #expect(abs(metrics.capHeight - CGFloat(inter.capHeight) * unit) < 1.0 / 64)
+    }
+
+    @Test func textStylesUseTheirLineHeight() {
+        for style in Font.TextStyle.allCases {
+            let result = measure("Hg", .system(style))
+            #expect(result.size.height == style.lineHeight, "\(style)")
+            let metrics = engine.metrics(of: .system(style))
+            // The extra leading is split above and below the line: baseline = half leading + ascent.
+            #expect(abs(result.firstBaseline - (metrics.halfLeading + metrics.ascent)) <= 1.0 / 512, "\(style)")
+        }
+    }
+
+    @Test func emptyStringHasOneLineOfHeight() {
+        let result = measure("")
+        #expect(result.size.width == 0)
+        #expect(result.size.height == 22)
+    }
+
+    @Test func nilWidthGivesTheIdealSingleLine() {
+        let ideal = measure("A much longer change that wraps")
+        #expect(ideal.lineCount == 1)
+        let roomy = measure("A much longer change that wraps", width: ideal.size.width + 50)
+        #expect(roomy.lineCount == 1)
+        #expect(roomy.size == ideal.size)
+        // The measured width proposed back gives the same single line.
+        #expect(measure("A much longer change that wraps", width: ideal.size.width).lineCount == 1)
+    }
+
+    @Test func narrowerWidthWrapsAtTheStylesLineHeight() {
+        let string = "A much longer change that wraps across several lines and forces the row to recalculate its height."
+        let ideal = measure(string, .caption)
+        for width in stride(from: CGFloat(60), through: 400, by: 35) {
+            let result = measure(string, .caption, width: width)
+            #expect(result.size.width <= width)
+            #expect(result.lineCount > 1 || width >= ideal.size.width)
+            #expect(result.size.height == CGFloat(result.lineCount) * 16, "width \(width)")
+            #expect(result.lastBaseline - result.firstBaseline == CGFloat(result.lineCount - 1) * 16)
+        }
+        let justUnder = measure(string, .caption, width: ideal.size.width - 1)
+        #expect(justUnder.lineCount == 2)
+    }
+
+    @Test func lineLimitCapsLinesAndTruncates() {
+        let string = Array(repeating: "word", count: 40).joined(separator: " ")
+        let free = measure(string, width: 100)
+        #expect(free.lineCount > 3)
+        #expect(!free.isTruncated)
+        let limited = measure(string, width: 100, lineLimit: 3)
+        #expect(limited.lineCount == 3)
+        #expect(limited.isTruncated)
+        #expect(limited.size.height == 66)
+        let one = measure(string, width: 100, lineLimit: 1)
+        #expect(one.lineCount == 1 && one.isTruncated && one.size.width <= 100)
+    }
+
+    @Test func widthsScaleLinearlyWithSize() {
+        // No hinting: twice the size is twice the advance, up to Pango rounding each glyph's
+        // advance to 1/1024 pt (12 glyphs here).
+        let small = measure("Hello, world", .system(size: 17)).size.width
+        let large = measure("Hello, world", .system(size: 34)).size.width
+        #expect(abs(large - 2 * small) <= 12.0 / 1024)
+        #expect(large > 1.99 * small)
+    }
+
+    @Test func weightChangesWidth() {
+        let regular = measure("Smooth motion timing", .system(size: 17)).size.width
+        let semibold = measure("Smooth motion timing", .headline).size.width
+        #expect(semibold > regular)
+    }
+
+    @Test func monospacedDigitsHaveEqualAdvances() {
+        let font = Font.title2.monospacedDigit()
+        #expect(measure("111", font).size.width == measure("888", font).size.width)
+        #expect(measure("111", .title2).size.width < measure("888", .title2).size.width)
+    }
+
+    @Test func repeatedRequestsComeFromTheCache() {
+        let request = TextLayoutRequest(string: "cached \(UUID())", font: .body, width: 120)
+        let misses = engine.cacheMisses
+        let first = engine.measure(request)
+        let second = engine.measure(request)
+        #expect(first == second)
+        #expect(engine.cacheMisses == misses + 1)
+    }
+
+    @Test func fontFilesAreReported() {
+        let names = engine.fonts.files.map { ($0.path as NSString).lastPathComponent }
+        #expect(names.contains("Inter-Regular.otf"))
+        #expect(names.contains("DejaVuSans.ttf"))
+        #expect(engine.fonts.files.allSatisfy { $0.checksum.count == 16 && $0.byteCount > 0 })
+        #expect(engine.fonts.identity.contains("Inter-SemiBold.otf:"))
+    }
+
+    @Test func missingFontFileIsAClearError() {
+        #expect(throws: FontLibraryError.self) { try FontLibrary(paths: ["/nonexistent/font.otf"]) }
+        let message = String(describing: FontLibraryError.missingFile(path: "/usr/share/fonts/opentype/inter/X.otf", package: "fonts-inter"))
+        #expect(message.contains("fonts-inter") && message.contains("Scripts/setup"))
+    }
+}

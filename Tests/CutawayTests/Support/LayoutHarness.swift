@@ -1,0 +1,18 @@
+import Cutaway
+import Foundation
+
+/// Lays `view` out on a canvas of `width` × `height` with the test text engine.
+func layOut<V: View>(width: CGFloat = 400, height: CGFloat = 400, scale: Int = 1, _ view: V) -> Frame {
+    ViewGraph(root: view, canvas: Canvas(width: width, height: height, scale: scale), textEngine: MonospacedTestTextEngine())
+        .makeFrame()
+}
+
+extension Frame {
+    /// The frame of the view named `name`; a test failure (crash) if there is none.
+    func rect(_ name: String) -> CGRect {
+        guard let geometry = geometry(named: name) else {
+            fatalError("no view named \(name) in \(geometry.compactMap(\.name))")
+        }
+        return geometry.frame
+    }
+}
