@@ -26,6 +26,9 @@ let package = Package(
         // The commands, as a library so that tests can run them in-process.
         .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
+        // Scripts/bench: speed figures, measured side by side in one process.
+        .executableTarget(
+            name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"], path: "Benchmarks"),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),

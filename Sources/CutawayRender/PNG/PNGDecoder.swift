@@ -9,8 +9,9 @@ import CCairoPango
 /// It shares no code with `PNGEncoder` on purpose, so that an encode → decode round trip
 /// checks the encoder against an independent reading of the specification.
 ///
-/// Every chunk's CRC is verified. Ancillary chunks other than `tEXt` are skipped, as is
-/// `PLTE`, which is only a suggested palette for the colour types supported here (PNG §11.2.3).
+/// Every chunk's CRC is verified. Ancillary chunks other than `tEXt` and uncompressed `iTXt`
+/// are skipped, as is `PLTE`, which is only a suggested palette for the colour types
+/// supported here (PNG §11.2.3).
 public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8]) throws -> DecodedPNG {
         try bytes.withUnsafeBufferPointer { try decode(file: $0) }
@@ -34,6 +35,8 @@ public enum PNGDecoder {
                 imageData.append(chunk.data)
             case "tEXt":
                 textChunks.append(try textChunk(chunk.data, offset: offset))
+            case "iTXt":
+                if let text = try internationalTextChunk(chunk.data, offset: offset) { textChunks.append(text) }
             case "IEND":
                 guard !imageData.isEmpty else { throw PNGError.missingImageData }
                 var scanlines = try inflateScanlines(imageData, expectedCount: header.scanlinesCount)
@@ -134,6 +137,23 @@ public enum PNGDecoder {
             throw PNGError.malformedTextChunk(offset: offset)
         }
         return PNGTextChunk(keyword: latin1(data[..<separator]), text: latin1(data[(separator + 1)...]))
+    }
+
+    /// Reads an `iTXt` chunk (PNG §11.3.4.5): keyword, NUL, compression flag and method, a
+    /// language tag and a translated keyword each ended by NUL, then UTF-8 text. Compressed
+    /// ones, which `PNGEncoder` never writes, are skipped (returning `nil`) as ancillary
+    /// chunks may be.
+    private static func internationalTextChunk(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws -> PNGTextChunk? {
+        guard let keywordEnd = data.firstIndex(of: 0), (1...79).contains(keywordEnd),
+              data.count >= keywordEnd + 3,
+              let languageEnd = data[(keywordEnd + 3)...].firstIndex(of: 0),
+              let translatedKeywordEnd = data[(languageEnd + 1)...].firstIndex(of: 0)
+        else { throw PNGError.malformedTextChunk(offset: offset) }
+        guard data[keywordEnd + 1] == 0 else { return nil }
+        guard let text = String(validating: data[(translatedKeywordEnd + 1)...], as: UTF8.self) else {
+            throw PNGError.malformedTextChunk(offset: offset)
+        }
+        return PNGTextChunk(keyword: latin1(data[..<keywordEnd]), text: text)
     }
 
     private static func latin1(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
@@ -280,7 +300,8 @@ public struct DecodedPNG: Sendable, Equatable {
     /// `width * height * 4` bytes, R, G, B, A per pixel, rows top to bottom with no padding.
     /// Greyscale is expanded to R = G = B, and missing alpha becomes 255.
     public var rgba: [UInt8]
-    /// The `tEXt` chunks in file order (a keyword may repeat, so this is not a dictionary).
+    /// The `tEXt` and `iTXt` chunks in file order (a keyword may repeat, so this is not a
+    /// dictionary).
     public var textChunks: [PNGTextChunk]
 
     public init(width: Int, height: Int, rgba: [UInt8], textChunks: [PNGTextChunk] = []) {
@@ -292,7 +313,7 @@ public struct DecodedPNG: Sendable, Equatable {
     }
 }
 
-/// One `tEXt` chunk: a keyword and its Latin-1 text (PNG §11.3.4.3).
+/// One text chunk: a keyword and its text, from `tEXt` (Latin-1) or `iTXt` (UTF-8).
 public struct PNGTextChunk: Sendable, Equatable {
     public var keyword: String
     public var text: String
@@ -329,7 +350,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case unsupportedInterlaceMethod(UInt8)
     /// A critical chunk this decoder does not know, so cannot safely skip.
     case unsupportedCriticalChunk(String)
-    /// The `tEXt` chunk starting at byte `offset` has no NUL after a 1–79 byte keyword.
+    /// The `tEXt` or `iTXt` chunk starting at byte `offset` lacks a 1–79 byte keyword or a
+    /// NUL separator, or its UTF-8 text is invalid.
     case malformedTextChunk(offset: Int)
     /// There is no `IDAT` chunk before `IEND`.
     case missingImageData
@@ -371,7 +393,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         case .unsupportedCriticalChunk(let type):
             "unsupported critical PNG chunk \(type)"
         case .malformedTextChunk(let offset):
-            "invalid PNG: the tEXt chunk at byte \(offset) has no keyword of 1–79 bytes followed by NUL"
+            "invalid PNG: malformed text chunk at byte \(offset)"
         case .missingImageData:
             "invalid PNG: no IDAT chunk"
         case .zlib(let code, let message):

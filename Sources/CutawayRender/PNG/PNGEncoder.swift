@@ -40,15 +40,16 @@ public struct PNGEncoder: Sendable {
     /// Encodes `image` as an 8-bit RGB PNG if every pixel is opaque, otherwise as 8-bit RGBA,
     /// with straight (un-premultiplied) colour, as PNG alpha is defined (PNG §6.2).
     ///
-    /// - Parameter textChunks: written as `tEXt` chunks, in order, before the image data.
-    ///   Keywords must be 1–79 printable Latin-1 characters without leading, trailing or
-    ///   consecutive spaces, and texts Latin-1 without NUL (PNG §11.3.4.3); anything else is a
-    ///   programming error and traps.
+    /// - Parameter textChunks: written in order before the image data, as `tEXt` chunks, or as
+    ///   `iTXt` (UTF-8) for texts with characters outside Latin-1. Keywords must be 1–79
+    ///   printable Latin-1 characters without leading, trailing or consecutive spaces
+    ///   (PNG §11.3.4.2) and texts must not contain NUL; anything else is a programming error
+    ///   and traps.
     /// - Precondition: `image` is at least 1×1 (PNG §11.2.2: "Zero is an invalid value").
     public func encode(_ image: RasterImage, textChunks: [(keyword: String, text: String)] = []) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "PNG images are at least 1×1, got \(image.width)×\(image.height)")
         precondition(image.width <= Self.maximumFieldValue && image.height <= Self.maximumFieldValue, "PNG dimensions are at most 2^31−1")
-        let textPayloads = textChunks.map { Self.textPayload(keyword: $0.keyword, text: $0.text) }
+        let encodedTextChunks = textChunks.map { Self.textChunk(keyword: $0.keyword, text: $0.text) }
         let isOpaque = image.isOpaque
         let (compressed, compressedCount) = deflateScanlines(of: image, isOpaque: isOpaque)
         defer { compressed.deallocate() }
@@ -56,7 +57,7 @@ public struct PNGEncoder: Sendable {
         let idatChunkCount = (compressedCount + Self.maximumFieldValue - 1) / Self.maximumFieldValue
         let totalCount = Self.signature.count
             + Self.chunkOverhead + Self.headerLength
-            + textPayloads.reduce(0) { $0 + Self.chunkOverhead + $1.count }
+            + encodedTextChunks.reduce(0) { $0 + Self.chunkOverhead + $1.data.count }
             + idatChunkCount * Self.chunkOverhead + compressedCount
             + Self.chunkOverhead
         return [UInt8](unsafeUninitializedCapacity: totalCount) { buffer, initializedCount in
@@ -73,8 +74,8 @@ public struct PNGEncoder: Sendable {
                     Self.interlaceMethodNone,
                 ])
             }
-            for payload in textPayloads {
-                writer.appendChunk(type: ChunkType.text, length: payload.count) { $0.append(payload) }
+            for chunk in encodedTextChunks {
+                writer.appendChunk(type: chunk.type, length: chunk.data.count) { $0.append(chunk.data) }
             }
             for start in stride(from: 0, to: compressedCount, by: Self.maximumFieldValue) {
                 let length = min(Self.maximumFieldValue, compressedCount - start)
@@ -143,8 +144,10 @@ public struct PNGEncoder: Sendable {
         return (output, Int(stream.pointee.total_out))
     }
 
-    /// The `tEXt` chunk data: Latin-1 keyword, a NUL separator, Latin-1 text (PNG §11.3.4.3).
-    private static func textPayload(keyword: String, text: String) -> [UInt8] {
+    /// A text chunk's type and data. Latin-1 text goes in a `tEXt` chunk, which every PNG
+    /// reader understands (PNG §11.3.4.3); any other text (a scene title in Japanese, an emoji)
+    /// in an uncompressed `iTXt` chunk as UTF-8 (PNG §11.3.4.5), rather than being mangled.
+    private static func textChunk(keyword: String, text: String) -> (type: [UInt8], data: [UInt8]) {
         let keywordBytes = keyword.unicodeScalars.map { scalar in
             // PNG §11.3.4.2: "printable Latin-1 characters and spaces", 32–126 and 161–255.
             precondition((32...126).contains(scalar.value) || (161...255).contains(scalar.value), "PNG keyword \(keyword.debugDescription) has a character outside printable Latin-1")
@@ -152,11 +155,13 @@ public struct PNGEncoder: Sendable {
         }
         precondition((1...79).contains(keywordBytes.count), "PNG keywords are 1–79 characters, got \(keyword.debugDescription)")
         precondition(keywordBytes.first != 0x20 && keywordBytes.last != 0x20 && !keyword.contains("  "), "PNG keyword \(keyword.debugDescription) has leading, trailing or consecutive spaces")
-        let textBytes = text.unicodeScalars.map { scalar in
-            precondition(scalar.value != 0 && scalar.value <= 255, "PNG tEXt text must be Latin-1 without NUL: \(text.debugDescription)")
-            return UInt8(scalar.value)
+        precondition(!text.unicodeScalars.contains("\0"), "PNG text cannot contain NUL, which separates its fields: \(text.debugDescription)")
+        if text.unicodeScalars.allSatisfy({ $0.value <= 255 }) {
+            return (ChunkType.text, keywordBytes + [0] + text.unicodeScalars.map { UInt8($0.value) })
         }
-        return keywordBytes + [0] + textBytes
+        // Keyword, NUL, compression flag 0 and method 0 (uncompressed), an empty language tag
+        // and an empty translated keyword, each ended by NUL, then the UTF-8 text.
+        return (ChunkType.internationalText, keywordBytes + [0, 0, 0, 0, 0] + Array(text.utf8))
     }
 
     /// PNG §5.2: the eight bytes every PNG file starts with.
@@ -197,6 +202,7 @@ private enum FilterType {
 private enum ChunkType {
     static let header = Array("IHDR".utf8)
     static let text = Array("tEXt".utf8)
+    static let internationalText = Array("iTXt".utf8)
     static let imageData = Array("IDAT".utf8)
     static let end = Array("IEND".utf8)
 }

@@ -139,6 +139,17 @@ import Testing
         ])
     }
 
+    @Test func readsUncompressedITXtAndSkipsCompressedITXt() throws {
+        let title = "\u{65E5}\u{672C} \u{2709}\u{FE0F}"
+        let png = Build.png(width: 1, height: 1, colourType: 0, scanlines: [0, 42], before: [
+            // Keyword, NUL, flag 0, method 0, language "ja" + NUL, translated keyword + NUL, text.
+            Build.chunk("iTXt", Array("Title".utf8) + [0, 0, 0] + Array("ja".utf8) + [0] + Array("Titel".utf8) + [0] + Array(title.utf8)),
+            // Flag 1: zlib-compressed text, which the decoder skips.
+            Build.chunk("iTXt", Array("Comment".utf8) + [0, 1, 0, 0, 0] + Build.zlibStored(Array("hidden".utf8))),
+        ])
+        #expect(try PNGDecoder.decode(png).textChunks == [PNGTextChunk(keyword: "Title", text: title)])
+    }
+
     @Test func ignoresASuggestedPalette() throws {
         let png = Build.png(width: 1, height: 1, colourType: 2, scanlines: [0, 1, 2, 3], before: [Build.chunk("PLTE", [9, 9, 9])])
         #expect(try PNGDecoder.decode(png).rgba == [1, 2, 3, 255])
@@ -221,6 +232,12 @@ import Testing
         }
         #expect(throws: PNGError.malformedTextChunk(offset: 33)) {
             try PNGDecoder.decode(Build.signature + header + Build.chunk("tEXt", [0] + Array("empty keyword".utf8)) + data + end)
+        }
+        #expect(throws: PNGError.malformedTextChunk(offset: 33)) {
+            try PNGDecoder.decode(Build.signature + header + Build.chunk("iTXt", Array("Title".utf8) + [0, 0, 0, 0]) + data + end)
+        }
+        #expect(throws: PNGError.malformedTextChunk(offset: 33)) {  // 0xFF is never valid UTF-8
+            try PNGDecoder.decode(Build.signature + header + Build.chunk("iTXt", Array("Title".utf8) + [0, 0, 0, 0, 0, 0xFF]) + data + end)
         }
     }
 

@@ -150,6 +150,18 @@ import Testing
         #expect(decoded.textChunks == text.map { PNGTextChunk(keyword: $0.keyword, text: $0.text) })
     }
 
+    @Test func textBeyondLatin1IsWrittenAsUncompressedITXt() throws {
+        let text = [(keyword: "Title", text: "Inbox \u{2709}\u{FE0F} \u{65E5}\u{672C}"), (keyword: "Software", text: "Cutaway")]
+        let png = PNGEncoder().encode(patterned(width: 2, height: 2, translucent: true), textChunks: text)
+
+        let written = chunks(of: png)
+        #expect(written.map(\.type) == ["IHDR", "iTXt", "tEXt", "IDAT", "IEND"])
+        // Keyword, NUL, compression flag 0, method 0, empty language tag + NUL, empty
+        // translated keyword + NUL, UTF-8 text.
+        #expect(written[1].data == Array("Title".utf8) + [0, 0, 0, 0, 0] + Array("Inbox \u{2709}\u{FE0F} \u{65E5}\u{672C}".utf8))
+        #expect(try PNGDecoder.decode(png).textChunks == text.map { PNGTextChunk(keyword: $0.keyword, text: $0.text) })
+    }
+
     @Test func compressionLevelReachesZlib() {
         // A flat light-grey frame with one dark bar: level 0 stores, level 9 compresses.
         let pixels = (0..<200 * 100).map { index in index / 200 == 50 ? 0xFF20_2020 : 0xFFF2_F2F7 as UInt32 }
@@ -178,7 +190,11 @@ import Testing
         }
         await #expect(processExitsWith: .failure) {
             let pixel = RasterImage(width: 1, height: 1, bytesPerRow: 4, bytes: [0, 0, 0, 255])
-            _ = PNGEncoder().encode(pixel, textChunks: [(keyword: "Title", text: "not Latin-1: \u{263A}")])
+            _ = PNGEncoder().encode(pixel, textChunks: [(keyword: "Caf\u{E9} \u{2615}", text: "keywords are Latin-1")])
+        }
+        await #expect(processExitsWith: .failure) {
+            let pixel = RasterImage(width: 1, height: 1, bytesPerRow: 4, bytes: [0, 0, 0, 255])
+            _ = PNGEncoder().encode(pixel, textChunks: [(keyword: "Title", text: "NUL \u{0} separates fields")])
         }
     }
 

@@ -1,0 +1,79 @@
+import Cutaway
+import CutawayExamples
+import CutawayRender
+import Foundation
+
+// Cutaway's benchmarks. Wall-clock timing is fine here (and only here): each figure is the
+// median of several runs, and comparisons are made side by side in one process.
+
+/// The median duration of `body` over `runs` runs, in seconds.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return samples.sorted()[runs / 2]
+}
+
+func report(_ label: String, _ value: Double, _ unit: String) {
+    let number = String(format: value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value)
+    print(label.padding(toLength: 60, withPad: " ", startingAt: 0) + number.leftPadded(to: 9) + " " + unit)
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}
+
+let renderer = try SceneRenderer()
+let engine = renderer.textEngine
+print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
+print("")
+
+// Text measurement: 200 distinct strings, cold (empty cache) and cached.
+let strings = (0..<200).map { "Row \($0): a detail that wraps across a couple of lines in a List row" }
+let requests = strings.map { TextLayoutRequest(string: $0, font: .caption, width: 310, lineLimit: 3) }
+let cold = median(runs: 5) {
+    engine.removeCachedLayouts()
+    for request in requests { _ = engine.measure(request) }
+}
+let cached = median(runs: 5) {
+    for request in requests { _ = engine.measure(request) }
+}
+report("text measurement, cold (per string)", cold / 200 * 1e6, "µs")
+report("text measurement, cached (per string)", cached / 200 * 1e6, "µs")
+
+// Layout of a 200-row List: resolve + layout + display list, text cache warm.
+struct Row: Identifiable {
+    let id: Int
+}
+let rows = (0..<200).map(Row.init)
+let list = List(rows) { row in
+    VStack(alignment: .leading, spacing: 4) {
+        Text("Row \(row.id)").font(.headline).lineLimit(1)
+        Text(strings[row.id]).font(.caption).foregroundStyle(.secondary).lineLimit(3)
+        Text("Footer")
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+}
+let listGraph = ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine)
+_ = listGraph.makeFrame()
+let listTime = median(runs: 9) { _ = listGraph.makeFrame() }
+report("layout, 200-row List (resolve + layout + display list)", listTime * 1e6, "µs")
+
+// Raster and encoding of the example at 2x.
+let scene = ExampleScenes.named("settled-row")!
+let frame = scene.makeGraph(textEngine: engine).makeFrame()
+var image = renderer.rasterizer.render(frame.displayList, scale: 2)
+let raster = median(runs: 21) { image = renderer.rasterizer.render(frame.displayList, scale: 2) }
+var ours: [UInt8] = []
+let encode = median(runs: 21) { ours = renderer.encoder.encode(image) }
+var reference: [UInt8] = []
+let cairoEncode = median(runs: 9) { reference = CairoPNGWriter.encode(image) }
+report("raster, settled-row at 2x (\(image.width)×\(image.height))", raster * 1e3, "ms")
+report("PNG encode, PNGEncoder (level \(renderer.encoder.compressionLevel), \(ours.count / 1024) KiB)", encode * 1e3, "ms")
+report("PNG encode, cairo_surface_write_to_png (\(reference.count / 1024) KiB)", cairoEncode * 1e3, "ms")
+report("PNG encode speed-up over Cairo", cairoEncode / encode, "×")
