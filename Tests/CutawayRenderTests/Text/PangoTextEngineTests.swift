@@ -126,3 +126,15 @@ import Testing
         #expect(message.contains("fonts-inter") && message.contains("Scripts/setup"))
     }
 }
+
+extension PangoTextEngineTests {
+    @Test func centredLinesAreOffsetInsideTheWrapWidth() {
+        let request = TextLayoutRequest(string: "centre these words please", font: .body, width: 120, alignment: .center)
+        let handle = engine.layout(for: request)
+        #expect(handle.result.lineCount >= 2)
+        // The widest line starts after half the unused wrap width.
+        #expect(abs(handle.logicalOriginX - (120 - handle.result.size.width) / 2) <= 1.0 / 512)
+        let leading = engine.layout(for: TextLayoutRequest(string: "centre these words please", font: .body, width: 120))
+        #expect(leading.logicalOriginX == 0)
+    }
+}
