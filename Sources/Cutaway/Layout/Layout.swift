@@ -89,9 +89,9 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         for child in children {
             child.setContainerAxis(axis)
         }
-        return [ViewNode(
-            identity: context.identity, typeName: baseTypeName(L.self),
-            kind: .layout(makeLayoutBox(layout)), children: children, environment: context.environment)]
+        // An animatable layout runs on its animatable data sampled at the current time.
+        let layout = context.animated(layout, key: "layout")
+        return [context.node(.layout(makeLayoutBox(layout)), typeName: baseTypeName(L.self), children: children)]
     }
 }
 

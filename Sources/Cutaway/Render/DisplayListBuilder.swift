@@ -1,46 +1,105 @@
 import Foundation
 
-/// Turns a placed node tree into a display list and a geometry snapshot, rounding every
-/// frame to the pixel grid on the way.
+/// Turns a placed node tree into a display list and a geometry snapshot: presented frames
+/// rounded to the pixel grid, effects, list chrome, transitions and content cross-fades.
 struct DisplayListBuilder {
-    let engine: LayoutEngine
+    unowned let graph: ViewGraph
     let rounding: PixelRounding
     private(set) var items: [DisplayItem] = []
     private(set) var geometry: [NodeGeometry] = []
+    /// What each view drew, for next tick's removal transitions.
+    private(set) var drawing = DrawingRecord()
 
-    init(engine: LayoutEngine, scale: CGFloat) {
-        self.engine = engine
+    init(graph: ViewGraph, scale: CGFloat) {
+        self.graph = graph
         rounding = PixelRounding(scale: scale)
     }
+
+    var engine: LayoutEngine { graph.engine }
 
     mutating func append(_ item: DisplayItem) {
         items.append(item)
     }
 
     /// Emits `node` and its descendants, inside the clip rectangle `clip` and at `opacity`.
-    mutating func emit(_ node: ViewNode, clip: CGRect?, opacity: Double) {
-        let frame = rounding.round(node.frame)
+    mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, clip: CGRect?, opacity: Double) {
+        let start = items.count
+        let frame = rounding.round(node.presentedFrame)
         var clip = clip
         var opacity = opacity
         let element = ElementID(node.identity)
+        var closers: [DisplayItem] = []
+        if let transition = graph.transitions[node.identity] {
+            let progress = transition.progress.value.value(at: graph.time)
+            opacity *= pushEffects(transition.effects, progress: progress, frame: frame, element: element, closers: &closers)
+        }
         // Effects are stored innermost first: the outermost applies first.
         for effect in node.effects.reversed() {
             switch effect {
             case .clip:
                 items.append(.beginClip(Path(frame), element: element))
                 clip = clip.map { $0.intersection(frame) } ?? frame
+                closers.append(.endClip)
             case .opacity(let value):
                 items.append(.beginOpacity(value, element: element))
                 opacity *= value
+                closers.append(.endOpacity)
             }
         }
         geometry.append(NodeGeometry(
             identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, frame: frame,
             clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity))
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
-        for effect in node.effects {
-            items.append(effect == .clip ? .endClip : .endOpacity)
+        items += closers.reversed()
+        drawing.entries[node.identity] = DrawingRecord.Entry(
+            parent: parent, previousSibling: previousSibling, items: Array(items[start...]), frame: frame,
+            transition: node.traits.transition)
+    }
+
+    /// Pushes a transition's opacity and transform; returns the opacity factor.
+    private mutating func pushEffects(
+        _ effects: [TransitionEffect], progress: Double, frame: CGRect, element: ElementID, closers: inout [DisplayItem]
+    ) -> Double {
+        var state = (opacity: 1.0, transform: DisplayTransform.identity)
+        for effect in effects {
+            effect.apply(progress: progress, frame: frame, to: &state)
         }
+        // A transition that fades keeps its opacity group for its whole run (even at 1), so
+        // the element is the same in every frame.
+        let fades = effects.contains { if case .opacity = $0 { true } else { false } }
+        if fades || state.opacity != 1 {
+            items.append(.beginOpacity(state.opacity, element: element))
+            closers.append(.endOpacity)
+        }
+        if state.transform != .identity {
+            items.append(.beginTransform(state.transform, element: element))
+            closers.append(.endTransform)
+        }
+        return state.opacity
+    }
+
+    /// Emits `node`'s children, with the ghosts of its removed children where they were.
+    mutating func emitChildren(of node: ViewNode, clip: CGRect?, opacity: Double) {
+        let ghosts = graph.ghosts.filter { $0.parent == node.identity }
+        for ghost in ghosts where ghost.previousSibling == nil {
+            emit(ghost)
+        }
+        var previous: ViewIdentity?
+        for child in node.children {
+            emit(child, parent: node.identity, previousSibling: previous, clip: clip, opacity: opacity)
+            previous = child.identity
+            for ghost in ghosts where ghost.previousSibling == child.identity {
+                emit(ghost)
+            }
+        }
+    }
+
+    private mutating func emit(_ ghost: Ghost) {
+        var closers: [DisplayItem] = []
+        let progress = ghost.progress.value.value(at: graph.time)
+        _ = pushEffects(ghost.effects, progress: progress, frame: ghost.frame, element: ElementID(ghost.identity, part: "removal"), closers: &closers)
+        items += ghost.items
+        items += closers.reversed()
     }
 
     private mutating func emitContent(of node: ViewNode, frame: CGRect, element: ElementID, clip: CGRect?, opacity: Double) {
@@ -48,56 +107,91 @@ struct DisplayListBuilder {
         switch node.kind {
         case .text(let string):
             let request = engine.textLayout(of: node, string: string, proposal: node.placementProposal).request
-            items.append(.text(
+            let item = DisplayItem.text(
                 TextRun(request: request, origin: frame.origin, size: frame.size, color: foreground(environment)),
-                element: element))
+                element: element)
+            emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
             items.append(.fill(shape.path(in: frame), color: fill ?? foreground(environment), element: element))
         case .divider:
             items.append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
             break
+        case .geometryReader:
+            emitChildren(of: node, clip: clip, opacity: opacity)
         case .layout(_, let decoration):
-            emitChildren(of: node, frame: frame, decoration: decoration, element: element, clip: clip, opacity: opacity)
+            emitDecorated(node, frame: frame, decoration: decoration, element: element, clip: clip, opacity: opacity)
         }
     }
 
-    private mutating func emitChildren(
-        of node: ViewNode, frame: CGRect, decoration: ViewNode.Decoration?, element: ElementID, clip: CGRect?, opacity: Double
+    /// Emits a text, cross-fading from its previous content when it changed in an animated
+    /// transaction (unless its content transition is `.identity`).
+    private mutating func emitText(_ item: DisplayItem, string: String, node: ViewNode, element: ElementID) {
+        var history = graph.textHistory[node.identity] ?? TextHistory(string: string, items: [item])
+        let contentTransition = node.environment.contentTransition.kind
+        if history.string != string, let animation = node.transaction.animation, contentTransition != .identity {
+            let progress = AnimatorRecord<Double>(0)
+            progress.value.animate(to: 1, with: animation, at: node.transaction.startTime ?? graph.time, tag: nil)
+            let lineHeight = engine.textEngine.metrics(of: node.environment.font ?? .body).lineHeight
+            history.fade = (history.items, progress, contentTransition, lineHeight)
+        }
+        history.string = string
+        history.items = [item]
+        if let fade = history.fade, !fade.progress.isFinished(at: graph.time) {
+            let progress = fade.progress.value.value(at: graph.time)
+            // Numeric text rolls: the old value leaves upward and the new one enters from below
+            // (the other way when counting down), each fading.
+            var roll: CGFloat = 0
+            if case .numericText(let countsDown) = fade.kind {
+                roll = fade.lineHeight * (countsDown ? -1 : 1)
+            }
+            items.append(.beginOpacity(1 - progress, element: ElementID(node.identity, part: "outgoing")))
+            if roll != 0 { items.append(.beginTransform(.translation(x: 0, y: -roll * CGFloat(progress)), element: element)) }
+            items += fade.oldItems
+            if roll != 0 { items.append(.endTransform) }
+            items.append(.endOpacity)
+            items.append(.beginOpacity(progress, element: ElementID(node.identity, part: "incoming")))
+            if roll != 0 { items.append(.beginTransform(.translation(x: 0, y: roll * CGFloat(1 - progress)), element: element)) }
+            items.append(item)
+            if roll != 0 { items.append(.endTransform) }
+            items.append(.endOpacity)
+        } else {
+            history.fade = nil
+            items.append(item)
+        }
+        graph.textHistory[node.identity] = history
+    }
+
+    private mutating func emitDecorated(
+        _ node: ViewNode, frame: CGRect, decoration: ViewNode.Decoration?, element: ElementID, clip: CGRect?, opacity: Double
     ) {
         let environment = node.environment
         switch decoration {
         case nil:
-            for child in node.children {
-                emit(child, clip: clip, opacity: opacity)
-            }
+            emitChildren(of: node, clip: clip, opacity: opacity)
         case .listBackground:
             items.append(.fill(Path(frame), color: Color.systemGroupedBackground.resolve(in: environment), element: element))
-            for child in node.children {
-                emit(child, clip: clip, opacity: opacity)
-            }
+            emitChildren(of: node, clip: clip, opacity: opacity)
         case .listSection:
             items.append(.fill(
                 Path(roundedRect: frame, cornerRadius: ListMetrics.cornerRadius),
-                color: Color.secondarySystemGroupedBackground.resolve(in: environment), element: ElementID(node.identity, part: "background")))
-            for child in node.children {
-                emit(child, clip: clip, opacity: opacity)
-            }
+                color: Color.secondarySystemGroupedBackground.resolve(in: environment),
+                element: ElementID(node.identity, part: "background")))
+            emitChildren(of: node, clip: clip, opacity: opacity)
         case .listCell(let hasSeparator, let separatorInset):
             // The cell clips its content: a row that grows or shrinks inside a cell whose
             // height has already changed is cut at the cell's edges, as UIKit's cells do.
             items.append(.beginClip(Path(frame), element: element))
-            let cellClip = clip.map { $0.intersection(frame) } ?? frame
-            for child in node.children {
-                emit(child, clip: cellClip, opacity: opacity)
-            }
+            emitChildren(of: node, clip: clip.map { $0.intersection(frame) } ?? frame, opacity: opacity)
             items.append(.endClip)
             if hasSeparator {
                 let thickness = environment.pixelLength
                 let separator = CGRect(
                     x: frame.minX + separatorInset, y: frame.maxY - thickness,
                     width: max(0, frame.width - separatorInset), height: thickness)
-                items.append(.fill(Path(separator), color: Color.separator.resolve(in: environment), element: ElementID(node.identity, part: "separator")))
+                items.append(.fill(
+                    Path(separator), color: Color.separator.resolve(in: environment),
+                    element: ElementID(node.identity, part: "separator")))
             }
         }
     }

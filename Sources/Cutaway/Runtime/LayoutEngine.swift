@@ -36,6 +36,8 @@ final class LayoutEngine {
                 : CGSize(width: proposal.width ?? 0, height: thickness)
         case .layout(let box, _):
             return box.sizeThatFits(proposal: proposal, subviews: subviews(of: node))
+        case .geometryReader:
+            return proposal.replacingUnspecifiedDimensions()
         }
     }
 
@@ -92,7 +94,7 @@ final class LayoutEngine {
         let spacing: ViewSpacing = switch node.kind {
         case .text:
             .text(textEngine.metrics(of: node.environment.font ?? .body))
-        case .shape, .spacer, .divider:
+        case .shape, .spacer, .divider, .geometryReader:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))
@@ -118,7 +120,7 @@ final class LayoutEngine {
         case .layout(let box, _):
             return box.explicitAlignment(
                 key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
-        case .shape, .spacer, .divider:
+        case .shape, .spacer, .divider, .geometryReader:
             return nil
         }
     }
@@ -143,6 +145,10 @@ final class LayoutEngine {
     }
 
     private func placeDescendants(of node: ViewNode) {
+        if case .geometryReader(let content) = node.kind {
+            placeGeometryReaderContent(of: node, content)
+            return
+        }
         guard case .layout(let box, _) = node.kind else { return }
         for child in node.children {
             child.isPlaced = false
@@ -154,6 +160,18 @@ final class LayoutEngine {
                   proposal: ProposedViewSize(node.frame.size))
         }
         for child in node.children {
+            placeDescendants(of: child)
+        }
+    }
+
+    /// A geometry reader's content exists once its size does: it is made now, from the
+    /// reader's frame, and placed at the reader's top-leading corner with the reader's size
+    /// proposed.
+    private func placeGeometryReaderContent(of node: ViewNode, _ content: GeometryReaderContent) {
+        let proxy = GeometryProxy(size: node.frame.size, globalFrame: node.frame)
+        node.children = content.context.resolve(content.makeContent(proxy), component: .index(0))
+        for child in node.children {
+            place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             placeDescendants(of: child)
         }
     }

@@ -1,8 +1,11 @@
-/// What a view needs to turn itself into nodes: where it sits (its identity) and the
-/// environment it inherits.
+/// What a view needs to turn itself into nodes: where it sits (its identity), the environment
+/// it inherits, the transaction its changes belong to, and the graph that keeps its state.
 struct ResolveContext {
     var identity: ViewIdentity
     var environment: EnvironmentValues
+    /// The transaction of the state change being applied to this part of the tree.
+    var transaction: Transaction
+    unowned let graph: ViewGraph
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {
@@ -21,7 +24,31 @@ struct ResolveContext {
     }
 
     private func resolveBody<V: View>(of view: V) -> [ViewNode] {
-        resolve(view.body, component: .type(baseTypeName(V.self)))
+        var context = self
+        // The view's state lives at this identity; a view whose state changed re-renders its
+        // body in the transaction of that change.
+        bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, identity: identity, environment: environment))
+        if let transaction = graph.pendingTransaction(for: identity) {
+            context.transaction = transaction
+        }
+        return context.resolve(view.body, component: .type(baseTypeName(V.self)))
+    }
+
+    /// The time at which animations started by this context's changes begin: the time of
+    /// the event that made the change, or the current tick.
+    var animationStartTime: Double {
+        transaction.startTime ?? graph.time
+    }
+
+    /// `value` with its animatable data animated toward its new target under this context's
+    /// transaction, and sampled at the current time. `key` tells apart several animatable
+    /// values at one identity.
+    func animated<A: Animatable>(_ value: A, key: String) -> A {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        var value = value
+        value.animatableData = graph.animatedValue(
+            of: value.animatableData, for: identity.appending(.part(key)), in: self)
+        return value
     }
 
     /// A context whose environment is changed by `update`.
@@ -33,7 +60,15 @@ struct ResolveContext {
 
     /// A leaf node for this context.
     func leaf(_ kind: ViewNode.Kind, typeName: String) -> ViewNode {
-        ViewNode(identity: identity, typeName: typeName, kind: kind, children: [], environment: environment)
+        node(kind, typeName: typeName, children: [])
+    }
+
+    /// A node at this context's identity.
+    func node(_ kind: ViewNode.Kind, typeName: String, children: [ViewNode], identity: ViewIdentity? = nil) -> ViewNode {
+        let node = ViewNode(
+            identity: identity ?? self.identity, typeName: typeName, kind: kind, children: children, environment: environment)
+        node.transaction = transaction
+        return node
     }
 
     /// Nodes that wrap each of `content`'s nodes in a single-child layout made by `makeLayout`.
@@ -43,9 +78,9 @@ struct ResolveContext {
     /// parent layout sees them through any number of modifiers.
     func wrapEach(_ content: [ViewNode], typeName: String, _ makeLayout: () -> any Layout) -> [ViewNode] {
         content.map { child in
-            let node = ViewNode(
-                identity: child.identity.appending(.part(typeName)), typeName: typeName,
-                kind: .layout(makeLayoutBox(makeLayout())), children: [child], environment: environment)
+            let node = node(
+                .layout(makeLayoutBox(makeLayout())), typeName: typeName, children: [child],
+                identity: child.identity.appending(.part(typeName)))
             node.traits = child.traits
             return node
         }

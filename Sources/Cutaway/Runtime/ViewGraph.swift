@@ -1,42 +1,258 @@
 import Foundation
 
-/// A root view on a canvas, resolved into nodes, laid out and turned into frames.
+/// A root view on a canvas, living on a virtual clock: its state, its animations, and the
+/// frames it draws.
+///
+/// Each tick at time `t` (see ARCHITECTURE.md, "One tick of the clock"):
+/// 1. settle the graph at `t` as it stands (animatable values move with time, and handlers
+///    that react to layout may write state): the "before" picture;
+/// 2. run the events due at `t` and the completions whose criteria hold;
+/// 3. settle again: resolve the views, lay them out, run `onAppear`, `onChange` and
+///    `onPreferenceChange` handlers, and repeat while handlers change state (a bounded
+///    number of times: a cycle that does not settle is an error naming the views);
+/// 4. animate geometry that the changes moved, start and end transitions, and draw.
+///
+/// Bodies are evaluated afresh on every pass; what persists between passes lives in the graph,
+/// keyed by structural identity: state, animated values, change observers, transitions.
 public final class ViewGraph {
-    let root: any View
+    /// Makes the root view; called on every pass, so a root that reads scene-level values
+    /// sees their current state.
+    let makeRoot: () -> any View
     public let canvas: Canvas
     let engine: LayoutEngine
 
-    public init<Root: View>(root: Root, canvas: Canvas, textEngine: any TextEngine) {
-        self.root = root
+    /// The current tick's time, in seconds.
+    public internal(set) var time: Double = 0
+    /// The time of the event being run, while one runs.
+    var eventTime: Double?
+
+    // Persistent, keyed by identity.
+    var stateStorages: [ViewIdentity: [String: AnyStateStorage]] = [:]
+    /// The views whose state was bound in this tick; others' state is dropped at its end.
+    var liveStateOwners: Set<ViewIdentity> = []
+    var animators: [ViewIdentity: AnyObject] = [:]
+    var observedValues: [ViewIdentity: ObservedValue] = [:]
+    var lifecycle = LifecycleRegistry()
+    var geometry: [ViewIdentity: GeometryAnimator] = [:]
+    var transitions: [ViewIdentity: TransitionState] = [:]
+    var textHistory: [ViewIdentity: TextHistory] = [:]
+    var ghosts: [Ghost] = []
+    var completionGroups: [AnimationCompletionGroup] = []
+
+    // Per pass.
+    var pendingTransactions: [ViewIdentity: Transaction] = [:]
+    /// Every transaction pending in some pass of this tick: a view keeps its change's
+    /// transaction for the whole tick, however many passes its handlers cause.
+    var tickTransactions: [ViewIdentity: Transaction] = [:]
+    var handlers: [() -> Void] = []
+    var touchedAnimators: Set<ViewIdentity> = []
+    var tree: ViewNode?
+    /// The last tick's drawing, per identity, for removal transitions.
+    var lastDrawing = DrawingRecord()
+    var tickCount = 0
+    private(set) lazy var scope = GraphScope(self)
+    /// Passes performed so far, over the graph's life.
+    var passCount = 0
+
+    /// The most passes one settling may take before it is reported as a cycle.
+    static let maximumPasses = 32
+
+    public convenience init<Root: View>(root: Root, canvas: Canvas, textEngine: any TextEngine) {
+        self.init(canvas: canvas, textEngine: textEngine) { root }
+    }
+
+    /// A graph whose root view `makeRoot` makes afresh on every pass.
+    public init(canvas: Canvas, textEngine: any TextEngine, makeRoot: @escaping () -> any View) {
+        self.makeRoot = makeRoot
         self.canvas = canvas
         engine = LayoutEngine(textEngine: textEngine)
     }
 
-    /// Resolves the root view, lays it out on the canvas and builds the frame.
+    /// The frame at time 0 of a graph that runs no script (static layouts and tests).
     public func makeFrame() -> Frame {
+        // A static tree cannot cycle unless its handlers do; report that loudly.
+        do {
+            return try tick(at: 0, events: [])
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    /// Advances the clock to `time` (never backwards), runs `events` (due at or before
+    /// `time`, in order) and draws the frame.
+    public func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
+        precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
+        self.time = time
+        tickCount += 1
+        tickTransactions = [:]
+        touchedAnimators = []
+        try settle()
+        let before = presentedModelFrames()
+        var changed = false
+        for event in events {
+            try inScope { try run(event) }
+            changed = true
+        }
+        changed = inScope { fireDueCompletions() } || changed
+        if changed || !pendingTransactions.isEmpty {
+            try settle()
+        }
+        let frame = finishTick(before: changed ? before : nil)
+        collectGarbage()
+        return frame
+    }
+
+    /// Resolves, lays out and runs handlers until nothing changes.
+    func settle() throws {
+        var passes = 0
+        repeat {
+            passes += 1
+            if passes > Self.maximumPasses {
+                throw RuntimeError.updateCycle(views: pendingTransactions.keys.sorted().map(\.description), time: time)
+            }
+            tickTransactions.merge(pendingTransactions) { _, new in new }
+            pendingTransactions = [:]
+            performPass()
+            passCount += 1
+            notePassForCompletions()
+            let queued = handlers
+            handlers = []
+            inScope {
+                for handler in queued {
+                    handler()
+                }
+            }
+            _ = inScope { fireImmediateCompletions() }
+        } while !pendingTransactions.isEmpty
+    }
+
+    /// One pass: resolve the tree, lay it out, and queue the handlers its changes call for.
+    private func performPass() {
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
-        let context = ResolveContext(identity: .root, environment: environment)
-        // The root views are centred on the canvas, as a ZStack would centre them.
-        let rootNode = ViewNode(
-            identity: .root, typeName: "Root", kind: .layout(makeLayoutBox(ZStackLayout())),
-            children: context.resolve(root, component: .index(0)), environment: environment)
+        let context = ResolveContext(
+            identity: .root, environment: environment,
+            transaction: tickTransactions[.root] ?? Transaction(), graph: self)
+        lifecycle.beginPass()
+        let rootNode = context.node(
+            .layout(makeLayoutBox(ZStackLayout())), typeName: "Root",
+            children: context.resolve(makeRoot(), component: .index(0)))
         engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
-
-        var builder = DisplayListBuilder(engine: engine, scale: CGFloat(canvas.scale))
-        builder.append(.fill(
-            Path(CGRect(origin: .zero, size: canvas.size)),
-            color: canvas.background.resolve(in: environment), element: ElementID("canvas")))
-        for child in rootNode.children {
-            builder.emit(child, clip: nil, opacity: 1)
+        tree = rootNode
+        handlers += lifecycle.endPass()
+        rootNode.forEachNode { node in
+            for observer in node.preferenceObservers {
+                if let call = observer.check(node) { handlers.append(call) }
+            }
         }
-        return Frame(displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
+    }
+
+    /// The transaction of a pending state change of the view at `identity`, during a pass.
+    func pendingTransaction(for identity: ViewIdentity) -> Transaction? {
+        tickTransactions[identity]
+    }
+
+    // MARK: State
+
+    func stateStorage<Value>(owner: ViewIdentity, label: String, initialValue: Value) -> StateStorage<Value> {
+        if let storage = stateStorages[owner]?[label] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(value: initialValue, owner: owner, graph: self)
+        stateStorages[owner, default: [:]][label] = storage
+        return storage
+    }
+
+    /// Records that state owned by `owner` changed in `transaction`.
+    func stateDidChange(owner: ViewIdentity, transaction: Transaction?) {
+        var transaction = transaction ?? Transaction()
+        if transaction.startTime == nil {
+            transaction.startTime = eventTime ?? time
+        }
+        pendingTransactions[owner] = transaction
+        if let group = transaction.completion {
+            register(group)
+        }
+    }
+
+    /// Waits for `group`'s animations, to call its completion.
+    func register(_ group: AnimationCompletionGroup) {
+        if !completionGroups.contains(where: { $0 === group }) {
+            completionGroups.append(group)
+        }
+    }
+
+    /// Runs `body` with this graph as the current one.
+    func inScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try GraphScope.$current.withValue(scope, operation: body)
+    }
+
+    // MARK: Script events
+
+    private func run(_ event: ScriptEvent) throws {
+        eventTime = event.time
+        defer { eventTime = nil }
+        var transaction = Transaction(animation: event.animation)
+        transaction.startTime = event.time
+        switch event.action {
+        case .tap(let title):
+            guard let action = tapAction(titled: title) else {
+                throw RuntimeError.noButton(title: title, time: event.time, available: buttonTitles())
+            }
+            withTransaction(transaction) {
+                event.animation == nil ? action() : withAnimation(event.animation) { action() }
+            }
+        case .run(let body):
+            // A closure may change anything the root reads: re-render everything in the
+            // event's transaction, unless the closure's own writes say otherwise.
+            stateDidChange(owner: .root, transaction: transaction)
+            withTransaction(transaction) {
+                event.animation == nil ? body() : withAnimation(event.animation) { body() }
+            }
+        }
+    }
+
+    private func tapAction(titled title: String) -> (() -> Void)? {
+        var found: (() -> Void)?
+        tree?.forEachNode { node in
+            if found == nil, let tap = node.tapAction, tap.title == title { found = tap.action }
+        }
+        return found
+    }
+
+    private func buttonTitles() -> [String] {
+        var titles: [String] = []
+        tree?.forEachNode { node in
+            if let title = node.tapAction?.title, !titles.contains(title) { titles.append(title) }
+        }
+        return titles
+    }
+}
+
+/// Errors a running graph reports.
+public enum RuntimeError: Error, Equatable, CustomStringConvertible {
+    /// State kept changing: handlers wrote state on every pass.
+    case updateCycle(views: [String], time: Double)
+    /// A script tapped a button that is not on screen.
+    case noButton(title: String, time: Double, available: [String])
+
+    public var description: String {
+        switch self {
+        case .updateCycle(let views, let time):
+            return "the update at t = \(time) s did not settle after \(ViewGraph.maximumPasses) passes: "
+                + "state keeps changing in \(views.joined(separator: ", "))"
+        case .noButton(let title, let time, let available):
+            let list = available.isEmpty ? "there are no buttons" : "buttons: " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "at t = \(time) s the script taps '\(title)', but no button has that title (\(list))"
+        }
     }
 }
 
 /// One rendered moment of a scene: what to draw and where every view is.
 public struct Frame: Equatable, Sendable {
+    /// The frame's index in its scene (0 for a static frame).
+    public let index: Int
+    /// The frame's time in seconds.
+    public let time: Double
     public let displayList: DisplayList
     /// Every view's presented geometry, in drawing order.
     public let geometry: [NodeGeometry]

@@ -17,6 +17,9 @@ final class ViewNode {
         case divider
         /// A container laid out by a `Layout`, with an optional decoration it draws itself.
         case layout(any LayoutBox, decoration: Decoration? = nil)
+        /// A `GeometryReader`: fills its proposal; its content is resolved during layout, once
+        /// its size is known, and placed at its top-leading corner.
+        case geometryReader(GeometryReaderContent)
     }
 
     /// Drawing a container does beside its children.
@@ -33,7 +36,8 @@ final class ViewNode {
     /// The primitive's type, for inspection and error messages.
     let typeName: String
     let kind: Kind
-    let children: [ViewNode]
+    /// The node's children (a geometry reader's are made during layout).
+    var children: [ViewNode]
     let environment: EnvironmentValues
     var traits = ViewTraits()
     /// The name given with `.accessibilityIdentifier(_:)`, for inspection.
@@ -42,9 +46,19 @@ final class ViewNode {
     var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.
     var containerAxis: Axis?
+    /// The transaction this node was resolved in: its geometry and transitions animate with it.
+    var transaction = Transaction()
+    /// What the node does when a script taps it, and the title it is tapped by.
+    var tapAction: (title: String, action: () -> Void)?
+    /// Preference values the node sets (`.preference(key:value:)`), in order.
+    var preferences: [PreferenceValue] = []
+    /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
+    var preferenceObservers: [PreferenceObserver] = []
 
     // Layout results, in canvas points, unrounded.
     var frame: CGRect = .zero
+    /// Where the node is drawn: its frame, moved by any geometry animation in flight.
+    var presentedFrame: CGRect = .zero
     var placementProposal: ProposedViewSize = .unspecified
     var isPlaced = false
     var sizeCache: [ProposedViewSize: CGSize] = [:]
@@ -64,6 +78,8 @@ final class ViewNode {
 struct ViewTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var layoutPriority: Double = 0
+    /// How the view enters and leaves (`.transition`); `nil` is SwiftUI's default, `.opacity`.
+    var transition: AnyTransition?
 }
 
 /// A drawing effect attached to a node.
@@ -72,4 +88,14 @@ enum RenderEffect: Equatable {
     case clip
     /// Multiplies the node's opacity.
     case opacity(Double)
+}
+
+extension ViewNode {
+    /// This node and its descendants, depth first, in drawing order.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children {
+            child.forEachNode(body)
+        }
+    }
 }

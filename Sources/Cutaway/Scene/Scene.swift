@@ -1,25 +1,40 @@
 import Foundation
 
-/// A named view on a canvas: what the `cutaway` command renders.
+/// A named view on a canvas, with a clock: what the `cutaway` command renders.
 public struct Scene {
     public var name: String
     /// One line saying what the scene shows.
     public var summary: String
     public var canvas: Canvas
+    /// How long the scene runs, in seconds (0: a single frame).
+    public var duration: Double
+    /// Frames per second.
+    public var fps: Int
+    /// What happens when, in time order.
+    public var script: [ScriptEvent]
     let makeContent: () -> AnyView
 
     public init<Content: View>(
-        _ name: String, summary: String = "", canvas: Canvas = Canvas(),
-        @ViewBuilder content: @escaping () -> Content
+        _ name: String, summary: String = "", canvas: Canvas = Canvas(), duration: Double = 0, fps: Int = 60,
+        script: [ScriptEvent] = [], @ViewBuilder content: @escaping () -> Content
     ) {
+        precondition(duration >= 0 && fps > 0, "a scene needs a non-negative duration and a positive frame rate")
         self.name = name
         self.summary = summary
         self.canvas = canvas
+        self.duration = duration
+        self.fps = fps
+        self.script = script.sorted { $0.time < $1.time }
         self.makeContent = { AnyView(content()) }
+    }
+
+    /// The number of frames: one at t = 0 and one every 1/fps seconds up to the duration.
+    public var frameCount: Int {
+        Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
     }
 
     /// The scene's view graph, measuring text with `textEngine`.
     public func makeGraph(textEngine: any TextEngine) -> ViewGraph {
-        ViewGraph(root: makeContent(), canvas: canvas, textEngine: textEngine)
+        ViewGraph(canvas: canvas, textEngine: textEngine, makeRoot: makeContent)
     }
 }

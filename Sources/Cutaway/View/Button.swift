@@ -1,6 +1,7 @@
 /// A control that runs an action when tapped. Cutaway draws it as its label in the accent
 /// colour (as iOS draws a plain button in a `List`); scene scripts tap it by its title.
-public struct Button<Label: View>: View {
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
     let label: Label
     let action: () -> Void
 
@@ -9,8 +10,21 @@ public struct Button<Label: View>: View {
         self.action = action
     }
 
-    public var body: some View {
-        label.foregroundStyle(Color.accentColor)
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(label.foregroundStyle(Color.accentColor), component: .type("Button"))
+        let title = nodes.flatMap(\.textContent).joined(separator: " ")
+        for node in nodes {
+            node.tapAction = (title, action)
+        }
+        return nodes
+    }
+}
+
+extension ViewNode {
+    /// The strings of the texts in this subtree, in order.
+    var textContent: [String] {
+        if case .text(let string) = kind { return [string] }
+        return children.flatMap(\.textContent)
     }
 }
 

@@ -35,10 +35,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         for section in sections {
             section.containerAxis = .vertical
         }
-        return [ViewNode(
-            identity: context.identity, typeName: "List",
-            kind: .layout(makeLayoutBox(ListLayout()), decoration: .listBackground),
-            children: sections, environment: context.environment)]
+        return [context.node(
+            .layout(makeLayoutBox(ListLayout()), decoration: .listBackground), typeName: "List", children: sections)]
     }
 }
 
@@ -76,20 +74,18 @@ extension ResolveContext {
     /// A list section node holding a cell for each of `rows`.
     func listSection(rows: [ViewNode]) -> ViewNode {
         let cells = rows.enumerated().map { index, row in
-            let cell = ViewNode(
-                identity: row.identity.appending(.part("cell")), typeName: "ListCell",
-                kind: .layout(
+            let cell = node(
+                .layout(
                     makeLayoutBox(ListCellLayout()),
                     decoration: .listCell(
                         hasSeparator: index < rows.count - 1, separatorInset: ListCellLayout.insets.leading)),
-                children: [row], environment: environment)
+                typeName: "ListCell", children: [row], identity: row.identity.appending(.part("cell")))
             cell.containerAxis = .vertical
             return cell
         }
-        return ViewNode(
-            identity: identity, typeName: ListSectionLayout.typeName,
-            kind: .layout(makeLayoutBox(ListSectionLayout()), decoration: .listSection),
-            children: cells, environment: environment)
+        return node(
+            .layout(makeLayoutBox(ListSectionLayout()), decoration: .listSection),
+            typeName: ListSectionLayout.typeName, children: cells)
     }
 }
 

@@ -24,13 +24,15 @@ struct FilledShape<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.shape(shape, fill: style.resolve(in: context.environment)), typeName: baseTypeName(S.self))]
+        [context.leaf(
+            .shape(context.animated(shape, key: "shape"), fill: style.resolve(in: context.environment)),
+            typeName: baseTypeName(S.self))]
     }
 }
 
 extension PrimitiveView where Self: Shape {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.shape(self, fill: nil), typeName: baseTypeName(Self.self))]
+        [context.leaf(.shape(context.animated(self, key: "shape"), fill: nil), typeName: baseTypeName(Self.self))]
     }
 }
 

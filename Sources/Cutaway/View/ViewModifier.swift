@@ -46,8 +46,20 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: content, in: context)
         }
+        // A modifier may keep state, and an animatable modifier's body runs on its animatable
+        // data sampled at the current time.
+        var modifier = modifier
+        if let animatable = modifier as? any Animatable {
+            modifier = sampled(animatable, in: context) as! Modifier
+        }
+        bindDynamicProperties(
+            of: modifier, in: DynamicPropertyContext(graph: context.graph, identity: context.identity, environment: context.environment))
         let body = modifier.body(content: _ViewModifier_Content(content: content))
         return context.resolve(body, component: .type(baseTypeName(Modifier.self)))
+    }
+
+    private func sampled<A: Animatable>(_ modifier: A, in context: ResolveContext) -> A {
+        context.animated(modifier, key: "modifier")
     }
 }
 

@@ -13,11 +13,13 @@ enum RenderCommand {
         options: [
             OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<scene-name> by default. With several scenes, each goes into DIR/<scene-name>."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
+            OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
         ],
         flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
         examples: [
             .init("cutaway render settled-row", help: "Render the settled row into out/settled-row/:"),
             .init("cutaway render settled-row --scale 3 --out /tmp/row", help: "Render it at 3x into /tmp/row/:"),
+            .init("cutaway render native-toggle --fps 30", help: "Render an animated scene at 30 frames per second:"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -25,6 +27,7 @@ enum RenderCommand {
         guard !names.isEmpty else { throw UsageError.missingArgument("SCENE") }
         let scenes = try names.map(BuiltInScenes.scene(named:))
         let scale = try arguments.value("scale", as: Int.self)
+        let fps = try arguments.value("fps", as: PositiveInt.self)?.value
         let out = try arguments.value("out", as: String.self)
         let renderer = try BuiltInScenes.makeRenderer()
         for scene in scenes {
@@ -34,15 +37,23 @@ enum RenderCommand {
             case let out?: URL(fileURLWithPath: out)
             }
             let files: [URL]
+            var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
             do {
-                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale)
+                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale, fps: fps) { done, total in
+                    bar.update(done: done, total: total, on: &output.standardError)
+                }
+            } catch let error as RuntimeError {
+                throw CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
             } catch {
                 throw CommandFailure("could not write \(directory.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
             }
             if !arguments.flag("quiet") {
                 let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
-                for file in files {
-                    print("\(file.relativePath)  \(pixels) px", to: &output.standardOutput)
+                if files.count == 1 {
+                    print("\(files[0].relativePath)  \(pixels) px", to: &output.standardOutput)
+                } else {
+                    let rate = fps ?? scene.fps
+                    print("\(directory.relativePath)/frame-%05d.png  \(files.count) frames, \(pixels) px, \(rate) fps", to: &output.standardOutput)
                 }
             }
         }

@@ -19,11 +19,11 @@ public final class SceneRenderer {
         self.init(textEngine: try PangoTextEngine())
     }
 
-    /// The scene's frame and its pixels at `scale` (the canvas's own scale when `nil`).
-    public func render(_ scene: Scene, scale: Int? = nil) -> (frame: Frame, image: RasterImage) {
+    /// The scene's first frame and its pixels at `scale` (the canvas's own scale when `nil`).
+    public func render(_ scene: Scene, scale: Int? = nil) throws -> (frame: Frame, image: RasterImage) {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
-        let frame = scene.makeGraph(textEngine: textEngine).makeFrame()
+        let frame = try Player(scene: scene, textEngine: textEngine).frame(at: 0)
         return (frame, rasterizer.render(frame.displayList, scale: scene.canvas.scale))
     }
 
@@ -36,16 +36,32 @@ public final class SceneRenderer {
         ])
     }
 
-    /// Renders `scene` into `directory` as `frame-00000.png`, replacing the directory's previous
-    /// contents atomically. Returns the files written.
+    /// Renders every frame of `scene` into `directory` as `frame-00000.png`, `frame-00001.png`…,
+    /// replacing the directory's previous contents atomically (a failed render leaves them as
+    /// they were). `fps` overrides the scene's frame rate. `progress` hears (frames done, total).
+    /// Returns the files written.
     @discardableResult
-    public func writePNGSequence(of scene: Scene, to directory: URL, scale: Int? = nil) throws -> [URL] {
-        let image = render(scene, scale: scale).image
-        let name = Self.frameFileName(index: 0)
+    public func writePNGSequence(
+        of scene: Scene, to directory: URL, scale: Int? = nil, fps: Int? = nil,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> [URL] {
+        var scene = scene
+        if let scale { scene.canvas.scale = scale }
+        if let fps { scene.fps = fps }
+        let player = Player(scene: scene, textEngine: textEngine)
+        let count = scene.frameCount
+        var names: [String] = []
         try AtomicOutput.replaceDirectory(at: directory) { staging in
-            try Data(pngData(image, sceneName: scene.name)).write(to: staging.appendingPathComponent(name))
+            for index in 0..<count {
+                let frame = try player.frame(at: index)
+                let image = rasterizer.render(frame.displayList, scale: scene.canvas.scale)
+                let name = Self.frameFileName(index: index)
+                try Data(pngData(image, sceneName: scene.name)).write(to: staging.appendingPathComponent(name))
+                names.append(name)
+                progress(index + 1, count)
+            }
         }
-        return [directory.appendingPathComponent(name)]
+        return names.map { directory.appendingPathComponent($0) }
     }
 
     /// `frame-00042.png`: five digits, so names sort in frame order.

@@ -71,7 +71,10 @@ func temporaryDirectory() -> URL {
     @Test func listShowsEveryBuiltInScene() {
         let result = runTool(["list"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("settled-row  390×280 @2x  "))
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("settled-row    390×280 @2x  "))
+        #expect(lines[1].hasPrefix("native-toggle  390×280 @2x  "))
     }
 
     @Test func versionIsPrinted() {

@@ -51,11 +51,11 @@ struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifi
             secondaryContext.identity = primary.identity.appending(.part(typeName))
             let secondaries = secondaryContext.resolve(secondary)
             let children = isBackground ? secondaries + [primary] : [primary] + secondaries
-            let node = ViewNode(
-                identity: primary.identity.appending(.part(typeName + "Container")), typeName: typeName,
-                kind: .layout(makeLayoutBox(SecondaryContentLayout(
+            let node = context.node(
+                .layout(makeLayoutBox(SecondaryContentLayout(
                     primaryIndex: isBackground ? secondaries.count : 0, alignment: alignment))),
-                children: children, environment: context.environment)
+                typeName: typeName, children: children,
+                identity: primary.identity.appending(.part(typeName + "Container")))
             node.traits = primary.traits
             return node
         }

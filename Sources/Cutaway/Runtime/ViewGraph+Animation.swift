@@ -1,0 +1,140 @@
+import Foundation
+
+/// An animated value the graph keeps for one identity.
+final class AnimatorRecord<Value: VectorArithmetic>: PrunableAnimator {
+    var value: AnimatedValue<Value>
+
+    init(_ value: Value) {
+        self.value = AnimatedValue(value)
+    }
+
+    func removeFinished(at time: Double) {
+        value.removeFinished(at: time)
+    }
+
+    /// Whether every animation of the value has finished by `time`.
+    func isFinished(at time: Double) -> Bool {
+        value.removeFinished(at: time)
+        return !value.isAnimating
+    }
+}
+
+/// An animator whose finished animations can be dropped.
+protocol PrunableAnimator: AnyObject {
+    func removeFinished(at time: Double)
+}
+
+extension ViewGraph {
+    /// The value of the animatable data at `key`, animated toward `target` when it changes:
+    /// in `context`'s transaction's animation, or at once without one. Sampled at `time`.
+    func animatedValue<Value: VectorArithmetic>(of target: Value, for key: ViewIdentity, in context: ResolveContext) -> Value {
+        touchedAnimators.insert(key)
+        guard let record = animators[key] as? AnimatorRecord<Value> else {
+            animators[key] = AnimatorRecord(target)
+            return target
+        }
+        if record.value.target != target {
+            start(record, toward: target, transaction: context.transaction, at: context.animationStartTime)
+        }
+        return record.value.value(at: time)
+    }
+
+    /// Starts animating `record` toward `target` in `transaction`, and ties the animation to
+    /// the transaction's completion handler.
+    func start<Value>(_ record: AnimatorRecord<Value>, toward target: Value, transaction: Transaction, at startTime: Double) {
+        let group = transaction.animation == nil ? nil : transaction.completion
+        record.value.animate(to: target, with: transaction.animation, at: startTime, tag: group?.tag)
+        guard let group else { return }
+        let tag = group.tag
+        switch group.criteria.kind {
+        case .logicallyComplete:
+            group.checks.append { [record] time in record.value.isLogicallyComplete(tag, at: time) }
+        case .removed:
+            group.checks.append { [record] time in record.value.isRemoved(tag, at: time) }
+        }
+    }
+
+    // MARK: Completions
+
+    /// Fires the completions whose animations meet their criteria at the current time.
+    /// Returns whether any fired.
+    func fireDueCompletions() -> Bool {
+        fireCompletions { !$0.checks.isEmpty && $0.isComplete(at: time) }
+    }
+
+    /// Fires the completions of changes that started no animation, once a pass has seen them.
+    func fireImmediateCompletions() -> Bool {
+        fireCompletions { $0.checks.isEmpty && $0.passesSeen > 0 }
+    }
+
+    private func fireCompletions(where isDue: (AnimationCompletionGroup) -> Bool) -> Bool {
+        let due = completionGroups.filter { !$0.hasFired && isDue($0) }
+        completionGroups.removeAll { group in due.contains { $0 === group } }
+        for group in due {
+            group.hasFired = true
+            group.handler()
+        }
+        return !due.isEmpty
+    }
+
+    /// Counts a pass for every waiting completion group.
+    func notePassForCompletions() {
+        for group in completionGroups {
+            group.passesSeen += 1
+        }
+    }
+}
+
+/// A rectangle as animatable data: origin and size.
+typealias RectData = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+
+extension CGRect {
+    var animatableData: RectData {
+        AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height))
+    }
+
+    init(_ data: RectData) {
+        self.init(x: data.first.first, y: data.first.second, width: data.second.first, height: data.second.second)
+    }
+}
+
+/// The animated geometry of one view: where the layout puts it (the target) and where it is
+/// drawn, which lags behind while a geometry animation runs.
+///
+/// Layout changes that come from an animated transaction animate; other changes (a frame
+/// that moves because an animatable layout value moved with time) shift the whole animation,
+/// so an animation in flight keeps its offset from the moving target.
+final class GeometryAnimator: PrunableAnimator {
+    private var animation: AnimatedValue<RectData>
+    /// Added to the animated value: the sum of the shifts.
+    private var shift: RectData = .zero
+
+    init(_ frame: CGRect) {
+        animation = AnimatedValue(frame.animatableData)
+    }
+
+    var target: CGRect { CGRect(animation.target + shift) }
+
+    func value(at time: Double) -> CGRect {
+        CGRect(animation.value(at: time) + shift)
+    }
+
+    /// Moves the target, and everything in flight with it, to `frame`.
+    func shift(to frame: CGRect) {
+        if animation.isAnimating {
+            shift = shift + (frame.animatableData - (animation.target + shift))
+        } else {
+            animation = AnimatedValue(frame.animatableData)
+            shift = .zero
+        }
+    }
+
+    /// Animates from where the view is drawn now to `frame`.
+    func animate(to frame: CGRect, with curve: Animation, at time: Double) {
+        animation.animate(to: frame.animatableData - shift, with: curve, at: time, tag: nil)
+    }
+
+    func removeFinished(at time: Double) {
+        animation.removeFinished(at: time)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A transition running on a view that was just inserted.
+struct TransitionState {
+    let effects: [TransitionEffect]
+    let progress: AnimatorRecord<Double>
+}
+
+/// A removed view, still drawn at its last geometry while its removal transition runs.
+struct Ghost {
+    let identity: ViewIdentity
+    let parent: ViewIdentity
+    /// The sibling it was drawn after (`nil`: before the first child).
+    let previousSibling: ViewIdentity?
+    let items: [DisplayItem]
+    let frame: CGRect
+    let effects: [TransitionEffect]
+    let progress: AnimatorRecord<Double>
+}
+
+/// A text's last drawing, and the cross-fade from an earlier content while one runs.
+struct TextHistory {
+    var string: String
+    var items: [DisplayItem]
+    var fade: (oldItems: [DisplayItem], progress: AnimatorRecord<Double>, kind: ContentTransition.Kind, lineHeight: CGFloat)?
+}
+
+/// What each view drew in the last tick, for removal transitions.
+struct DrawingRecord {
+    struct Entry {
+        let parent: ViewIdentity?
+        let previousSibling: ViewIdentity?
+        let items: [DisplayItem]
+        let frame: CGRect
+        let transition: AnyTransition?
+    }
+
+    var entries: [ViewIdentity: Entry] = [:]
+}
+
+extension ViewGraph {
+    /// Every view's laid-out frame, relative to the list cell it is in (cells snap to their
+    /// new height, the content inside them animates relative to the cell).
+    func presentedModelFrames() -> [ViewIdentity: CGRect] {
+        var frames: [ViewIdentity: CGRect] = [:]
+        visitWithAnchors { node, relative, _ in frames[node.identity] = relative }
+        return frames
+    }
+
+    /// Visits every node with its frame relative to its anchor (the nearest list cell's
+    /// origin) and whether it snaps (list chrome does not animate its geometry).
+    func visitWithAnchors(_ body: (ViewNode, CGRect, Bool) -> Void) {
+        func visit(_ node: ViewNode, anchor: CGPoint) {
+            let snaps: Bool
+            var childAnchor = anchor
+            if case .layout(_, let decoration?) = node.kind {
+                snaps = true
+                if case .listCell = decoration { childAnchor = node.frame.origin }
+            } else {
+                snaps = false
+            }
+            body(node, node.frame.offsetBy(dx: -anchor.x, dy: -anchor.y), snaps)
+            for child in node.children {
+                visit(child, anchor: childAnchor)
+            }
+        }
+        guard let tree else { return }
+        for child in tree.children {
+            visit(child, anchor: .zero)
+        }
+    }
+
+    /// Animates geometry, starts and ends transitions, and draws the frame.
+    func finishTick(before: [ViewIdentity: CGRect]?) -> Frame {
+        updateGeometry(before: before)
+        updateTransitions()
+        var builder = DisplayListBuilder(graph: self, scale: CGFloat(canvas.scale))
+        let environment = tree?.environment ?? EnvironmentValues()
+        builder.append(.fill(
+            Path(CGRect(origin: .zero, size: canvas.size)),
+            color: canvas.background.resolve(in: environment), element: ElementID("canvas")))
+        if let tree {
+            builder.emitChildren(of: tree, clip: nil, opacity: 1)
+        }
+        lastDrawing = builder.drawing
+        return Frame(
+            index: 0, time: time, displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
+    }
+
+    private func updateGeometry(before: [ViewIdentity: CGRect]?) {
+        visitWithAnchors { node, relative, snaps in
+            let anchorOffset = CGPoint(x: node.frame.minX - relative.minX, y: node.frame.minY - relative.minY)
+            guard !snaps else {
+                node.presentedFrame = node.frame
+                geometry[node.identity] = nil
+                return
+            }
+            guard let animator = geometry[node.identity] else {
+                geometry[node.identity] = GeometryAnimator(relative)
+                node.presentedFrame = node.frame
+                return
+            }
+            if let old = before?[node.identity], old != relative, let animation = node.transaction.animation {
+                animator.shift(to: old)
+                animator.animate(to: relative, with: animation, at: node.transaction.startTime ?? time)
+            } else if animator.target != relative {
+                animator.shift(to: relative)
+            }
+            node.presentedFrame = animator.value(at: time).offsetBy(dx: anchorOffset.x, dy: anchorOffset.y)
+        }
+    }
+
+    private func updateTransitions() {
+        guard let tree else { return }
+        var present: [ViewIdentity: ViewNode] = [:]
+        tree.forEachNode { present[$0.identity] = $0 }
+        let isFirstTick = lastDrawing.entries.isEmpty
+        // Insertions: new views whose parent was already there.
+        func visitInsertions(_ node: ViewNode, parentWasThere: Bool) {
+            let wasThere = lastDrawing.entries[node.identity] != nil
+            if !wasThere, parentWasThere, !isFirstTick, let animation = node.transaction.animation {
+                let progress = AnimatorRecord<Double>(0)
+                progress.value.animate(to: 1, with: animation, at: node.transaction.startTime ?? time, tag: nil)
+                transitions[node.identity] = TransitionState(
+                    effects: (node.traits.transition ?? .opacity).insertion, progress: progress)
+                ghosts.removeAll { $0.identity == node.identity }
+                return
+            }
+            for child in node.children {
+                visitInsertions(child, parentWasThere: wasThere)
+            }
+        }
+        for child in tree.children {
+            visitInsertions(child, parentWasThere: true)
+        }
+        // Removals: views gone whose parent is still there.
+        for (identity, entry) in lastDrawing.entries.sorted(by: { $0.key < $1.key }) where present[identity] == nil {
+            guard let parentIdentity = entry.parent, let parent = present[parentIdentity],
+                  let animation = parent.transaction.animation, !ghosts.contains(where: { $0.identity == identity })
+            else { continue }
+            let progress = AnimatorRecord<Double>(1)
+            progress.value.animate(to: 0, with: animation, at: parent.transaction.startTime ?? time, tag: nil)
+            ghosts.append(Ghost(
+                identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling, items: entry.items,
+                frame: entry.frame, effects: (entry.transition ?? .opacity).removal, progress: progress))
+        }
+        for (identity, state) in transitions where state.progress.isFinished(at: time) {
+            transitions[identity] = nil
+        }
+        ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil }
+    }
+
+    /// Drops what belongs to views that are gone, and finished animations.
+    func collectGarbage() {
+        guard let tree else { return }
+        var present: Set<ViewIdentity> = []
+        tree.forEachNode { present.insert($0.identity) }
+        animators = animators.filter { touchedAnimators.contains($0.key) }
+        for animator in animators.values {
+            (animator as? PrunableAnimator)?.removeFinished(at: time)
+        }
+        geometry = geometry.filter { present.contains($0.key) }
+        for animator in geometry.values {
+            animator.removeFinished(at: time)
+        }
+        textHistory = textHistory.filter { present.contains($0.key) }
+        observedValues = observedValues.filter { $0.value.touchedAtTick == tickCount }
+        stateStorages = stateStorages.filter { liveStateOwners.contains($0.key) }
+        liveStateOwners = []
+    }
+}

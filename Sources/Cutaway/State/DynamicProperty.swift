@@ -1,0 +1,31 @@
+/// A property of a view that the runtime updates before it evaluates the view's body
+/// (`@State`, `@Environment`).
+public protocol DynamicProperty {}
+
+/// What a dynamic property is bound to: the graph's storage for one view, and its environment.
+struct DynamicPropertyContext {
+    let graph: ViewGraph
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
+
+    func storage<Value>(for label: String, initialValue: Value) -> StateStorage<Value> {
+        graph.liveStateOwners.insert(identity)
+        return graph.stateStorage(owner: identity, label: label, initialValue: initialValue)
+    }
+}
+
+/// Dynamic properties the runtime knows how to bind.
+protocol BindableDynamicProperty {
+    func bind(in context: DynamicPropertyContext, label: String)
+}
+
+extension State: BindableDynamicProperty {}
+
+/// Binds every dynamic property of `value` (a view or a view modifier) for `context`.
+func bindDynamicProperties(of value: Any, in context: DynamicPropertyContext) {
+    for child in Mirror(reflecting: value).children {
+        if let property = child.value as? any BindableDynamicProperty {
+            property.bind(in: context, label: child.label ?? "")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Calls an action when the modified view appears in the graph for the first time, or
+/// leaves it.
+struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let key = context.identity.appending(.part(onAppear != nil ? "onAppear" : "onDisappear"))
+        context.graph.registerLifecycle(
+            key, onAppear: onAppear, onDisappear: onDisappear, transaction: context.transaction)
+        return context.resolve(content)
+    }
+}
+
+/// Calls an action when a value changes between updates.
+struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        context.graph.observeChange(
+            of: value, for: context.identity.appending(.part("onChange")), initial: initial,
+            transaction: context.transaction, action: action)
+        return context.resolve(content)
+    }
+}
+
+extension View {
+    /// Runs `action` when this view first appears.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(onAppear: action ?? {}, onDisappear: nil))
+    }
+
+    /// Runs `action` when this view leaves the graph.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(onAppear: nil, onDisappear: action ?? {}))
+    }
+
+    /// Runs `action` with the old and new value when `value` changes (and once with the
+    /// first value when `initial` is true).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` when `value` changes (and once at first when `initial` is true).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+}

@@ -1,0 +1,89 @@
+/// A named value that views pass up to their ancestors.
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value of a view that sets none.
+    static var defaultValue: Value { get }
+    /// Combines the values of siblings, in order.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// A preference value set on a node.
+struct PreferenceValue {
+    let key: ObjectIdentifier
+    let value: Any
+}
+
+/// An `.onPreferenceChange` handler on a node.
+struct PreferenceObserver {
+    let key: ObjectIdentifier
+    /// Compares the subtree's reduced value with the last one seen and, if it changed,
+    /// returns the call to make.
+    let check: (ViewNode) -> (() -> Void)?
+}
+
+extension ViewNode {
+    /// The preference values for `key` that this subtree produces, in order. A node that sets
+    /// the key itself speaks for its whole subtree.
+    func preferenceValues(for key: ObjectIdentifier) -> [Any] {
+        if let own = preferences.last(where: { $0.key == key }) { return [own.value] }
+        return children.flatMap { $0.preferenceValues(for: key) }
+    }
+
+    /// The subtree's value for `K`: its values reduced in order, or the default.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        let values = preferenceValues(for: ObjectIdentifier(key)).compactMap { $0 as? K.Value }
+        guard var value = values.first else { return K.defaultValue }
+        for next in values.dropFirst() {
+            K.reduce(value: &value, nextValue: { next })
+        }
+        return value
+    }
+}
+
+struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: K.Value
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        for node in nodes {
+            node.preferences.append(PreferenceValue(key: ObjectIdentifier(K.self), value: value))
+        }
+        return nodes
+    }
+}
+
+struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+    typealias Body = Never
+    let action: (K.Value) -> Void
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        let nodes = context.resolve(content)
+        let graph = context.graph
+        let transaction = context.transaction
+        for (index, node) in nodes.enumerated() {
+            let key = context.identity.appending(.part("onPreferenceChange\(index)"))
+            node.preferenceObservers.append(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
+                let value = node.preferenceValue(K.self)
+                guard graph.recordPreference(value, for: key) else { return nil }
+                return { withTransaction(transaction) { action(value) } }
+            })
+        }
+        return nodes
+    }
+}
+
+extension View {
+    /// Sets the value of preference `key` for this view.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+
+    /// Runs `action` with this view's value for `key` when it first appears and whenever it
+    /// changes.
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
+        modifier(_PreferenceObservingModifier<K>(action: action))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// How a view enters when inserted and leaves when removed, in an animated change.
+///
+/// A transition is a list of effects applied at a progress from 0 (fully transitioned: not yet
+/// in, or gone) to 1 (identity), for insertion and for removal separately.
+public struct AnyTransition: Sendable {
+    let insertion: [TransitionEffect]
+    let removal: [TransitionEffect]
+
+    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    init(_ effects: [TransitionEffect]) {
+        self.init(insertion: effects, removal: effects)
+    }
+
+    /// No visible change: the view appears and disappears at the end of the animation.
+    public static let identity = AnyTransition([])
+    /// Fades in and out.
+    public static let opacity = AnyTransition([.opacity])
+    /// Grows from nothing and shrinks to nothing, about the centre.
+    public static let scale = AnyTransition([.scale(0, anchor: .center)])
+
+    /// Grows from `scale` and shrinks to it, about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition([.scale(scale, anchor: anchor)])
+    }
+
+    /// Slides in from `edge` and out to it, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition([.move(edge)])
+    }
+
+    /// Slides in from `offset` away and out to it.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition([.offset(offset)])
+    }
+
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Slides in from `edge` fading in, and out toward the opposite edge fading out.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(edge.opposite), .opacity])
+    }
+
+    /// `insertion` for insertion and `removal` for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+}
+
+/// One effect of a transition.
+enum TransitionEffect: Sendable {
+    case opacity
+    case scale(CGFloat, anchor: UnitPoint)
+    case move(Edge)
+    case offset(CGSize)
+
+    /// The effect's opacity and transform for a view in `frame` at `progress` (1: identity).
+    func apply(progress: Double, frame: CGRect, to state: inout (opacity: Double, transform: DisplayTransform)) {
+        let remaining = CGFloat(1 - progress)
+        switch self {
+        case .opacity:
+            state.opacity *= progress
+        case .scale(let scale, let anchor):
+            let factor = scale + (1 - scale) * CGFloat(progress)
+            let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            state.transform = state.transform.concatenating(.scale(x: factor, y: factor, anchor: point))
+        case .move(let edge):
+            let offset: CGSize = switch edge {
+            case .top: CGSize(width: 0, height: -frame.height)
+            case .bottom: CGSize(width: 0, height: frame.height)
+            case .leading: CGSize(width: -frame.width, height: 0)
+            case .trailing: CGSize(width: frame.width, height: 0)
+            }
+            state.transform = state.transform.concatenating(.translation(x: offset.width * remaining, y: offset.height * remaining))
+        case .offset(let offset):
+            state.transform = state.transform.concatenating(.translation(x: offset.width * remaining, y: offset.height * remaining))
+        }
+    }
+}
+
+extension Edge {
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+extension DisplayTransform {
+    /// This transform followed by `other`.
+    func concatenating(_ other: DisplayTransform) -> DisplayTransform {
+        DisplayTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+}
+
+/// How a view's content changes in an animated change.
+public struct ContentTransition: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case identity
+        case opacity
+        case interpolate
+        case numericText(countsDown: Bool)
+    }
+
+    let kind: Kind
+
+    /// The new content replaces the old at once.
+    public static let identity = ContentTransition(kind: .identity)
+    /// The old content fades out while the new fades in.
+    public static let opacity = ContentTransition(kind: .opacity)
+    /// The content interpolates where it can; Cutaway cross-fades text, like `.opacity`.
+    public static let interpolate = ContentTransition(kind: .interpolate)
+
+    /// Changed digits roll vertically and fade; unchanged ones stay.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(kind: .numericText(countsDown: countsDown))
+    }
+
+    /// Changed digits roll in the direction `value` moved.
+    public static func numericText(value: Double) -> ContentTransition {
+        numericText(countsDown: value < 0)
+    }
+}
