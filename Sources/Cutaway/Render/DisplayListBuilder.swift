@@ -52,7 +52,7 @@ struct DisplayListBuilder {
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
         items += closers.reversed()
         drawing.entries[node.identity] = DrawingRecord.Entry(
-            parent: parent, previousSibling: previousSibling, items: Array(items[start...]), frame: frame,
+            parent: parent, previousSibling: previousSibling, range: start..<items.count, frame: frame,
             transition: node.traits.transition)
     }
 
@@ -132,34 +132,81 @@ struct DisplayListBuilder {
         if history.string != string, let animation = node.transaction.animation, contentTransition != .identity {
             let progress = AnimatorRecord<Double>(0)
             progress.value.animate(to: 1, with: animation, at: node.transaction.startTime ?? graph.time, tag: nil)
-            let lineHeight = engine.textEngine.metrics(of: node.environment.font ?? .body).lineHeight
-            history.fade = (history.items, progress, contentTransition, lineHeight)
+            history.fade = (history.items, progress, contentTransition)
         }
         history.string = string
         history.items = [item]
         if let fade = history.fade, !fade.progress.isFinished(at: graph.time) {
             let progress = fade.progress.value.value(at: graph.time)
-            // Numeric text rolls: the old value leaves upward and the new one enters from below
-            // (the other way when counting down), each fading.
-            var roll: CGFloat = 0
-            if case .numericText(let countsDown) = fade.kind {
-                roll = fade.lineHeight * (countsDown ? -1 : 1)
+            if case .numericText(let countsDown) = fade.kind,
+               case .text(let oldRun, _)? = fade.oldItems.first, case .text(let newRun, _) = item {
+                emitRollingDigits(from: oldRun, to: newRun, progress: progress, countsDown: countsDown, element: element)
+            } else {
+                emitFade(fade.oldItems, progress: 1 - progress, part: "outgoing", node: node)
+                emitFade([item], progress: progress, part: "incoming", node: node)
             }
-            items.append(.beginOpacity(1 - progress, element: ElementID(node.identity, part: "outgoing")))
-            if roll != 0 { items.append(.beginTransform(.translation(x: 0, y: -roll * CGFloat(progress)), element: element)) }
-            items += fade.oldItems
-            if roll != 0 { items.append(.endTransform) }
-            items.append(.endOpacity)
-            items.append(.beginOpacity(progress, element: ElementID(node.identity, part: "incoming")))
-            if roll != 0 { items.append(.beginTransform(.translation(x: 0, y: roll * CGFloat(1 - progress)), element: element)) }
-            items.append(item)
-            if roll != 0 { items.append(.endTransform) }
-            items.append(.endOpacity)
         } else {
             history.fade = nil
             items.append(item)
         }
         graph.textHistory[node.identity] = history
+    }
+
+    private mutating func emitFade(_ faded: [DisplayItem], progress: Double, part: String, node: ViewNode) {
+        items.append(.beginOpacity(progress, element: ElementID(node.identity, part: part)))
+        items += faded
+        items.append(.endOpacity)
+    }
+
+    /// `.numericText()`: characters that stayed the same stay put; each run of changed
+    /// characters rolls — the old ones leave upward fading out while the new ones come up from
+    /// below fading in (the other way when counting down), cut at the text's line box.
+    /// Strings of equal length compare position by position; otherwise the common prefix stays
+    /// and the rest rolls.
+    private mutating func emitRollingDigits(
+        from oldRun: TextRun, to newRun: TextRun, progress: Double, countsDown: Bool, element: ElementID
+    ) {
+        let old = Array(oldRun.request.string), new = Array(newRun.request.string)
+        let changed: [Bool]
+        if old.count == new.count {
+            changed = new.indices.map { old[$0] != new[$0] }
+        } else {
+            var prefix = 0
+            while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+            changed = new.indices.map { $0 >= prefix }
+        }
+        let newOffsets = engine.textEngine.characterOffsets(newRun.request)
+        let oldOffsets = engine.textEngine.characterOffsets(oldRun.request)
+        let direction: CGFloat = countsDown ? -1 : 1
+        let travel = newRun.size.height * direction
+        func clipped(_ run: TextRun, from start: CGFloat, to end: CGFloat, dy: CGFloat, opacity: Double) {
+            let box = CGRect(x: run.origin.x + start, y: newRun.origin.y, width: max(0, end - start), height: newRun.size.height)
+            items.append(.beginClip(Path(box), element: element))
+            if opacity != 1 { items.append(.beginOpacity(opacity, element: element)) }
+            if dy != 0 { items.append(.beginTransform(.translation(x: 0, y: dy), element: element)) }
+            items.append(.text(run, element: element))
+            if dy != 0 { items.append(.endTransform) }
+            if opacity != 1 { items.append(.endOpacity) }
+            items.append(.endClip)
+        }
+        var index = 0
+        while index < new.count {
+            var end = index
+            while end < new.count, changed[end] == changed[index] { end += 1 }
+            let start = newOffsets[index], stop = newOffsets[end]
+            if changed[index] {
+                // The old characters under this run: those at the same positions when the
+                // lengths match, the old remainder otherwise.
+                let oldEnd = old.count == new.count ? end : old.count
+                let oldStart = min(index, old.count)
+                clipped(oldRun, from: oldOffsets[oldStart], to: oldOffsets[max(oldStart, oldEnd)],
+                        dy: -travel * CGFloat(progress), opacity: 1 - progress)
+                clipped(newRun, from: start, to: stop, dy: travel * CGFloat(1 - progress), opacity: progress)
+            } else {
+                clipped(newRun, from: start, to: stop, dy: 0, opacity: 1)
+            }
+            index = end
+        }
     }
 
     private mutating func emitDecorated(

@@ -56,6 +56,11 @@ extension ViewGraph {
 
     // MARK: Completions
 
+    /// Whether some completion's animations meet their criteria at the current time.
+    func hasDueCompletions() -> Bool {
+        completionGroups.contains { !$0.hasFired && !$0.checks.isEmpty && $0.isComplete(at: time) }
+    }
+
     /// Fires the completions whose animations meet their criteria at the current time.
     /// Returns whether any fired.
     func fireDueCompletions() -> Bool {

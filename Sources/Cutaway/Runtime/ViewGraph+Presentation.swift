@@ -22,7 +22,7 @@ struct Ghost {
 struct TextHistory {
     var string: String
     var items: [DisplayItem]
-    var fade: (oldItems: [DisplayItem], progress: AnimatorRecord<Double>, kind: ContentTransition.Kind, lineHeight: CGFloat)?
+    var fade: (oldItems: [DisplayItem], progress: AnimatorRecord<Double>, kind: ContentTransition.Kind)?
 }
 
 /// What each view drew in the last tick, for removal transitions.
@@ -30,12 +30,15 @@ struct DrawingRecord {
     struct Entry {
         let parent: ViewIdentity?
         let previousSibling: ViewIdentity?
-        let items: [DisplayItem]
+        /// The view's items: a range of `items`.
+        let range: Range<Int>
         let frame: CGRect
         let transition: AnyTransition?
     }
 
     var entries: [ViewIdentity: Entry] = [:]
+    /// The whole display list the entries' ranges point into.
+    var items: [DisplayItem] = []
 }
 
 extension ViewGraph {
@@ -83,6 +86,7 @@ extension ViewGraph {
             builder.emitChildren(of: tree, clip: nil, opacity: 1)
         }
         lastDrawing = builder.drawing
+        lastDrawing.items = builder.items
         return Frame(
             index: 0, time: time, displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
     }
@@ -141,7 +145,8 @@ extension ViewGraph {
             let progress = AnimatorRecord<Double>(1)
             progress.value.animate(to: 0, with: animation, at: parent.transaction.startTime ?? time, tag: nil)
             ghosts.append(Ghost(
-                identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling, items: entry.items,
+                identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
+                items: Array(lastDrawing.items[entry.range]),
                 frame: entry.frame, effects: (entry.transition ?? .opacity).removal, progress: progress))
         }
         for (identity, state) in transitions where state.progress.isFinished(at: time) {

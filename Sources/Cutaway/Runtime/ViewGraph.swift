@@ -87,17 +87,19 @@ public final class ViewGraph {
         tickTransactions = [:]
         touchedAnimators = []
         try settle()
-        let before = presentedModelFrames()
-        var changed = false
+        // The "before" picture is only needed when something is about to change.
+        let changes = !events.isEmpty || hasDueCompletions()
+        let before = changes ? presentedModelFrames() : nil
         for event in events {
             try inScope { try run(event) }
-            changed = true
         }
-        changed = inScope { fireDueCompletions() } || changed
-        if changed || !pendingTransactions.isEmpty {
+        if changes {
+            _ = inScope { fireDueCompletions() }
+        }
+        if !pendingTransactions.isEmpty {
             try settle()
         }
-        let frame = finishTick(before: changed ? before : nil)
+        let frame = finishTick(before: before)
         collectGarbage()
         return frame
     }

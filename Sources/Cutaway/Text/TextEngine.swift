@@ -8,6 +8,18 @@ public protocol TextEngine: AnyObject {
     func measure(_ request: TextLayoutRequest) -> TextLayoutResult
     /// The metrics of `font`, used for text's spacing preferences.
     func metrics(of font: Font) -> FontMetrics
+    /// The x offset of each character boundary of the text's first line, from the left of
+    /// the text's frame: `string.count + 1` values, the first 0. For rolling digits.
+    func characterOffsets(_ request: TextLayoutRequest) -> [CGFloat]
+}
+
+extension TextEngine {
+    /// Equal shares of the measured width: right for monospaced text, an estimate otherwise.
+    public func characterOffsets(_ request: TextLayoutRequest) -> [CGFloat] {
+        let width = measure(request).size.width
+        let count = max(1, request.string.count)
+        return (0...request.string.count).map { width * CGFloat($0) / CGFloat(count) }
+    }
 }
 
 /// Everything that determines how a string is laid out. Equal requests give equal layouts,

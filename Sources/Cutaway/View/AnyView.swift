@@ -16,6 +16,17 @@ public struct AnyView: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(view, component: .type(String(describing: type(of: view))))
+        context.resolve(view, component: .type(erasedTypeName(type(of: view))))
     }
+}
+
+/// A short name that still tells erased types apart: the base name and a hash of the full
+/// name (FNV-1a, 32 bits, from the FNV specification), e.g. `VStack~3f2a9c01`.
+private func erasedTypeName(_ type: Any.Type) -> String {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in _typeName(type, qualified: true).utf8 {
+        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    let hex = String(hash, radix: 16)
+    return baseTypeName(type) + "~" + String(repeating: "0", count: 8 - hex.count) + hex
 }

@@ -93,8 +93,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// FNV-1a, 64-bit (offset basis 0xcbf29ce484222325, prime 0x100000001b3, from the FNV spec).
     static func fnv1a64(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -72,6 +72,21 @@ public final class PangoTextEngine: TextEngine {
         return metrics
     }
 
+    public func characterOffsets(_ request: TextLayoutRequest) -> [CGFloat] {
+        let handle = layout(for: request)
+        var offsets: [CGFloat] = []
+        var byteIndex: Int32 = 0
+        var position = PangoRectangle()
+        for character in request.string {
+            pango_layout_index_to_pos(handle.layout, byteIndex, &position)
+            offsets.append(points(position.x) - handle.logicalOriginX)
+            byteIndex += Int32(character.utf8.count)
+        }
+        pango_layout_index_to_pos(handle.layout, byteIndex, &position)
+        offsets.append(points(position.x) - handle.logicalOriginX)
+        return offsets
+    }
+
     /// The Pango layout for `request`, from the cache or newly made.
     func layout(for request: TextLayoutRequest) -> PangoLayoutHandle {
         if let cached = layouts.value(for: request) {
