@@ -104,7 +104,8 @@ public struct ZStackLayout: Layout {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
     let layout: VStackLayout
     let content: Content
 
@@ -113,11 +114,16 @@ public struct VStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { LayoutContainer(layout: layout, content: content) }
+    // A stack is its layout applied to its content: resolved directly, without a body of
+    // its own, so it adds no composite layer for the runtime to track.
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content).makeNodes(in: context)
+    }
 }
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
     let layout: HStackLayout
     let content: Content
 
@@ -126,11 +132,16 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { LayoutContainer(layout: layout, content: content) }
+    // A stack is its layout applied to its content: resolved directly, without a body of
+    // its own, so it adds no composite layer for the runtime to track.
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content).makeNodes(in: context)
+    }
 }
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
     let layout: ZStackLayout
     let content: Content
 
@@ -139,5 +150,9 @@ public struct ZStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { LayoutContainer(layout: layout, content: content) }
+    // A stack is its layout applied to its content: resolved directly, without a body of
+    // its own, so it adds no composite layer for the runtime to track.
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        LayoutContainer(layout: layout, content: content).makeNodes(in: context)
+    }
 }

@@ -136,13 +136,15 @@ struct DisplayListBuilder {
         }
         history.string = string
         history.items = [item]
-        if let fade = history.fade, !fade.progress.isFinished(at: graph.time) {
+        if let fade = history.fade, !fade.progress.isFinished(at: graph.time),
+           case .text(var oldRun, let oldElement)? = fade.oldItems.first, case .text(let newRun, _) = item {
             let progress = fade.progress.value.value(at: graph.time)
-            if case .numericText(let countsDown) = fade.kind,
-               case .text(let oldRun, _)? = fade.oldItems.first, case .text(let newRun, _) = item {
+            // The old content changes in place: it follows the text wherever the text is now.
+            oldRun.origin = newRun.origin
+            if case .numericText(let countsDown) = fade.kind {
                 emitRollingDigits(from: oldRun, to: newRun, progress: progress, countsDown: countsDown, element: element)
             } else {
-                emitFade(fade.oldItems, progress: 1 - progress, part: "outgoing", node: node)
+                emitFade([.text(oldRun, element: oldElement)], progress: 1 - progress, part: "outgoing", node: node)
                 emitFade([item], progress: progress, part: "incoming", node: node)
             }
         } else {

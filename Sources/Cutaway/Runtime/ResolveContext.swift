@@ -24,14 +24,22 @@ struct ResolveContext {
     }
 
     private func resolveBody<V: View>(of view: V) -> [ViewNode] {
+        // A view whose inputs, environment and state did not change, with nothing animating
+        // inside, keeps what its body made last time: writes invalidate only what depends on them.
+        if let reused = graph.reusedNodes(for: identity, view: view, in: self) {
+            return reused
+        }
         var context = self
-        // The view's state lives at this identity; a view whose state changed re-renders its
-        // body in the transaction of that change.
-        bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, identity: identity, environment: environment))
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
-        return context.resolve(view.body, component: .type(baseTypeName(V.self)))
+        return graph.memoizing(identity, view: view, environment: environment) {
+            // The view's state lives at this identity (bound inside the memo's recording, so a
+            // reused body keeps its state alive); a view whose state changed re-renders its
+            // body in the transaction of that change.
+            bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, identity: identity, environment: environment))
+            return context.resolve(view.body, component: .type(baseTypeName(V.self)))
+        }
     }
 
     /// The time at which animations started by this context's changes begin: the time of

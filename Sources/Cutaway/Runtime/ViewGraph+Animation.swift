@@ -12,6 +12,8 @@ final class AnimatorRecord<Value: VectorArithmetic>: PrunableAnimator {
         value.removeFinished(at: time)
     }
 
+    var isAnimating: Bool { value.isAnimating }
+
     /// Whether every animation of the value has finished by `time`.
     func isFinished(at time: Double) -> Bool {
         value.removeFinished(at: time)
@@ -22,6 +24,8 @@ final class AnimatorRecord<Value: VectorArithmetic>: PrunableAnimator {
 /// An animator whose finished animations can be dropped.
 protocol PrunableAnimator: AnyObject {
     func removeFinished(at time: Double)
+    /// Whether animations were still running at the last `removeFinished`.
+    var isAnimating: Bool { get }
 }
 
 extension ViewGraph {
@@ -29,6 +33,7 @@ extension ViewGraph {
     /// in `context`'s transaction's animation, or at once without one. Sampled at `time`.
     func animatedValue<Value: VectorArithmetic>(of target: Value, for key: ViewIdentity, in context: ResolveContext) -> Value {
         touchedAnimators.insert(key)
+        record { $0.animatorKeys.append(key) }
         guard let record = animators[key] as? AnimatorRecord<Value> else {
             animators[key] = AnimatorRecord(target)
             return target
@@ -142,4 +147,6 @@ final class GeometryAnimator: PrunableAnimator {
     func removeFinished(at time: Double) {
         animation.removeFinished(at: time)
     }
+
+    var isAnimating: Bool { animation.isAnimating }
 }

@@ -12,6 +12,7 @@ extension ViewGraph {
     /// Records `value` for `key`; returns whether it changed in this tick (not counting its
     /// first sighting).
     func recordAnimationValue<V: Equatable>(_ value: V, for key: ViewIdentity) -> Bool {
+        record { $0.observedKeys.append(key) }
         guard var observed = observedValues[key] else {
             observedValues[key] = ObservedValue(value: value, changedAtTick: -1, touchedAtTick: tickCount)
             return false
@@ -39,6 +40,7 @@ extension ViewGraph {
     func observeChange<V: Equatable>(
         of value: V, for key: ViewIdentity, initial: Bool, transaction: Transaction, action: @escaping (V, V) -> Void
     ) {
+        record { $0.observedKeys.append(key) }
         let previous = observedValues[key]
         observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtTick: tickCount)
         if let previous {
@@ -54,6 +56,9 @@ extension ViewGraph {
 
     func registerLifecycle(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, transaction: Transaction) {
         lifecycle.register(key, onAppear: onAppear, onDisappear: onDisappear, transaction: transaction)
+        record {
+            $0.lifecycle.append(.init(key: key, onAppear: onAppear, onDisappear: onDisappear, transaction: transaction))
+        }
     }
 }
 

@@ -171,6 +171,7 @@ extension ViewGraph {
         textHistory = textHistory.filter { present.contains($0.key) }
         observedValues = observedValues.filter { $0.value.touchedAtTick == tickCount }
         stateStorages = stateStorages.filter { liveStateOwners.contains($0.key) }
+        memos = memos.filter { touchedMemos.contains($0.key) }
         liveStateOwners = []
     }
 }

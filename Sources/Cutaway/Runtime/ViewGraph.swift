@@ -37,6 +37,13 @@ public final class ViewGraph {
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
+    var memos: [ViewIdentity: CompositeMemo] = [:]
+    /// The memos used in this tick; the others are dropped at its end.
+    var touchedMemos: Set<ViewIdentity> = []
+    /// The recordings of the bodies being evaluated, outermost first.
+    var recordings: [MemoRecording] = []
+    /// How many composite bodies have been evaluated (for tests and benchmarks).
+    var bodyEvaluations = 0
     var completionGroups: [AnimationCompletionGroup] = []
 
     // Per pass.
@@ -86,6 +93,7 @@ public final class ViewGraph {
         tickCount += 1
         tickTransactions = [:]
         touchedAnimators = []
+        touchedMemos = []
         try settle()
         // The "before" picture is only needed when something is about to change.
         let changes = !events.isEmpty || hasDueCompletions()

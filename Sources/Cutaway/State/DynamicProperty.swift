@@ -10,6 +10,7 @@ struct DynamicPropertyContext {
 
     func storage<Value>(for label: String, initialValue: Value) -> StateStorage<Value> {
         graph.liveStateOwners.insert(identity)
+        graph.record { $0.stateOwners.append(identity) }
         return graph.stateStorage(owner: identity, label: label, initialValue: initialValue)
     }
 }

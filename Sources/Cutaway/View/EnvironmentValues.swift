@@ -18,6 +18,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values)" }
+
+    /// Whether both hold the same values (see `structurallyEqual`).
+    func isEqual(to other: EnvironmentValues) -> Bool {
+        storage.count == other.storage.count && storage.allSatisfy { key, value in
+            other.storage[key].map { structurallyEqual(value, $0) } ?? false
+        }
+    }
 }
 
 private enum FontKey: EnvironmentKey {

@@ -1,0 +1,51 @@
+/// Whether two values are the same as far as the runtime can tell, to decide whether a view's
+/// body needs evaluating again.
+///
+/// Equatable values compare with `==`; structs, tuples, enums and collections compare member
+/// by member (through `Mirror`, read-only); objects compare by identity; `@State` and
+/// `@Environment` wrappers count as equal (state changes invalidate their owner directly, and
+/// the environment is compared on its own). Anything the runtime cannot compare — closures
+/// above all — counts as changed, so a view that holds one is always re-evaluated: a safe
+/// answer, never a wrong one.
+func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
+    // Deeply nested values are rare in views; give up rather than walk far.
+    guard depth < 12 else { return false }
+    if lhs is any BindableDynamicProperty, rhs is any BindableDynamicProperty {
+        return type(of: lhs) == type(of: rhs)
+    }
+    if let equatable = lhs as? any Equatable {
+        return isEqual(equatable, rhs)
+    }
+    let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
+    guard left.subjectType == right.subjectType else { return false }
+    switch left.displayStyle {
+    case .class:
+        return (lhs as AnyObject) === (rhs as AnyObject)
+    case .enum:
+        guard String(describing: lhs).prefix(while: { $0 != "(" }) == String(describing: rhs).prefix(while: { $0 != "(" })
+        else { return false }
+        return childrenEqual(left, right, depth: depth)
+    case .struct, .tuple, .optional, .collection, .set, .dictionary:
+        return childrenEqual(left, right, depth: depth)
+    case nil:
+        // Functions and closures reflect with no display style: not comparable.
+        return false
+    @unknown default:
+        return false
+    }
+}
+
+private func childrenEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool {
+    var rightChildren = right.children.makeIterator()
+    for child in left.children {
+        guard let other = rightChildren.next(), child.label == other.label,
+              structurallyEqual(child.value, other.value, depth: depth + 1)
+        else { return false }
+    }
+    return rightChildren.next() == nil
+}
+
+private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return lhs == rhs
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+private final class Evaluations {
+    var counts: [String: Int] = [:]
+}
+
+private struct Tally: View {
+    let name: String
+    let evaluations: Evaluations
+    @State private var count = 0
+
+    var body: some View {
+        evaluations.counts[name, default: 0] += 1
+        return VStack {
+            Text("\(name) \(count)")
+            Button("Add \(name)") { count += 1 }
+        }
+    }
+}
+
+private struct Static: View {
+    let label: String
+    let evaluations: Evaluations
+    var body: some View {
+        evaluations.counts[label, default: 0] += 1
+        return Text(label)
+    }
+}
+
+struct InvalidationTests {
+    @Test func aWriteReEvaluatesOnlyItsOwner() throws {
+        let evaluations = Evaluations()
+        let scene = Scene("tallies", duration: 1, fps: 10, script: [.tap("Add A", at: 0.5)]) {
+            VStack {
+                Tally(name: "A", evaluations: evaluations)
+                Tally(name: "B", evaluations: evaluations)
+                Static(label: "C", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        _ = try play.at(0.4)
+        let before = evaluations.counts
+        #expect(before == ["A": 1, "B": 1, "C": 1])
+        _ = try play.at(0.6)
+        // A's state changed: A alone is evaluated again.
+        #expect(evaluations.counts == ["A": 2, "B": 1, "C": 1])
+    }
+
+    @Test func changedInputsReEvaluateTheChild() throws {
+        let evaluations = Evaluations()
+        let label = SceneValue("one")
+        let scene = Scene("inputs", duration: 1, fps: 10, script: [.run(at: 0.5) { label.value = "two" }]) {
+            VStack {
+                Static(label: label.value, evaluations: evaluations)
+                Static(label: "fixed", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        _ = try play.at(0.4)
+        _ = try play.at(0.6)
+        #expect(evaluations.counts == ["one": 1, "two": 1, "fixed": 2])
+    }
+
+    @Test func structuralEqualityIsConservative() {
+        #expect(structurallyEqual(Text("a"), Text("a")))
+        #expect(!structurallyEqual(Text("a"), Text("b")))
+        #expect(structurallyEqual(Color.red.frame(width: 10), Color.red.frame(width: 10)))
+        #expect(!structurallyEqual(Color.red.frame(width: 10), Color.red.frame(width: 11)))
+        // Closures cannot be compared: a button always counts as changed.
+        #expect(!structurallyEqual(Button("x") {}, Button("x") {}))
+        #expect(!structurallyEqual(1, "1"))
+    }
+}
+
+
+private struct Toggler: View {
+    @State private var isVisible = true
+    var body: some View {
+        List {
+            Text(isVisible ? "shown" : "hidden")
+            Button(isVisible ? "Hide" : "Show") { isVisible.toggle() }
+        }
+    }
+}
+
+struct ReusedStateTests {
+    /// A body reused for many ticks keeps its state alive: a tap long after the last
+    /// evaluation still reaches the live value.
+    @Test func stateOfAReusedBodyStaysAlive() throws {
+        let scene = Scene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
+        let play = player(scene)
+        func strings(_ frame: Frame) -> [String] {
+            frame.displayList.items.compactMap { item in
+                if case .text(let run, _) = item { return run.request.string }
+                return nil
+            }
+        }
+        #expect(strings(try play.at(0.4)) == ["shown", "Hide"])
+        #expect(strings(try play.at(0.6)).suffix(2) == ["hidden", "Show"])
+        #expect(strings(try play.at(1.0)) == ["shown", "Hide"])
+    }
+}
