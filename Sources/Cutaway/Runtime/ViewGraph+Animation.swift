@@ -99,10 +99,6 @@ extension ViewGraph {
 typealias RectData = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
 
 extension CGRect {
-    var animatableData: RectData {
-        AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height))
-    }
-
     init(_ data: RectData) {
         self.init(x: data.first.first, y: data.first.second, width: data.second.first, height: data.second.second)
     }
