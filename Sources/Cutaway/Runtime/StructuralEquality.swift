@@ -27,16 +27,15 @@ func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
         return childrenEqual(left, right, depth: depth)
     case .struct, .tuple, .optional, .collection, .set, .dictionary:
         return childrenEqual(left, right, depth: depth)
-    case nil:
-        // Functions and closures reflect with no display style: not comparable.
-        return false
-    @unknown default:
+    default:
+        // Functions and closures reflect with no display style, foreign objects with their
+        // own: not comparable.
         return false
     }
 }
 
 private func childrenEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool {
-    var rightChildren = right.children.makeIterator()
+    let rightChildren = right.children.makeIterator()
     for child in left.children {
         guard let other = rightChildren.next(), child.label == other.label,
               structurallyEqual(child.value, other.value, depth: depth + 1)

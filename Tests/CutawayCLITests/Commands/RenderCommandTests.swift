@@ -73,8 +73,26 @@ func temporaryDirectory() -> URL {
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("settled-row    390×280 @2x  "))
-        #expect(lines[1].hasPrefix("native-toggle  390×280 @2x  "))
+        #expect(lines[0].hasPrefix("settled-row    390×280 @2x  still   "))
+        #expect(lines[1].hasPrefix("native-toggle  390×280 @2x  2.5 s   "))
+    }
+
+    @Test func animatedSceneWritesAFrameSequence() throws {
+        let directory = temporaryDirectory().appendingPathComponent("toggle")
+        let result = runTool(["render", "native-toggle", "--fps", "4", "--scale", "1", "--out", directory.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        // 2.5 s at 4 fps: frames at 0, 0.25, … 2.5.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names.count == 11)
+        #expect(names.first == "frame-00000.png" && names.last == "frame-00010.png")
+        #expect(result.standardOutput == "\(directory.path)/frame-%05d.png  11 frames, 390×280 px, 4 fps\n")
+        // Not a terminal: no progress bar.
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func progressLineShowsCountRateAndTimeLeft() {
+        #expect(ProgressBar.line(label: "scene", done: 5, total: 10, elapsed: 1, width: 10)
+            == "scene [#####     ] 5/10  5.0 fps  ETA 1s")
     }
 
     @Test func versionIsPrinted() {
