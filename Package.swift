@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "Cutaway", targets: ["Cutaway"]),
         .library(name: "CutawayRender", targets: ["CutawayRender"]),
+        .library(name: "CutawayComponents", targets: ["CutawayComponents"]),
+        .library(name: "CutawayExamples", targets: ["CutawayExamples"]),
         .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
         .executable(name: "cutaway", targets: ["cutaway"]),
     ],
@@ -21,8 +23,10 @@ let package = Package(
         .target(name: "Cutaway"),
         // Pango text engine, Cairo rasterizer, PNG writer.
         .target(name: "CutawayRender", dependencies: ["Cutaway", "CCairoPango"]),
+        // AnimatedPresence and CollapsibleSpacingVStack, written as ordinary SwiftUI-style code.
+        .target(name: "CutawayComponents", dependencies: ["Cutaway"]),
         // Built-in example scenes written in Swift.
-        .target(name: "CutawayExamples", dependencies: ["Cutaway"], path: "Examples/Swift"),
+        .target(name: "CutawayExamples", dependencies: ["Cutaway", "CutawayComponents"], path: "Examples/Swift"),
         // The commands, as a library so that tests can run them in-process.
         .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
@@ -30,6 +34,7 @@ let package = Package(
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"], path: "Benchmarks"),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
+        .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),
     ],

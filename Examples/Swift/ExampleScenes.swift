@@ -4,7 +4,7 @@ import Cutaway
 public enum ExampleScenes {
     /// Every built-in scene, the default first.
     public static func all() -> [Scene] {
-        [settledRow(), nativeToggle()]
+        [settledRow(), nativeToggle()] + previewScenes()
     }
 
     /// The scene named `name`, if there is one.
