@@ -2,9 +2,9 @@ import Cutaway
 
 /// The scenes built into the `cutaway` command, written in Swift.
 public enum ExampleScenes {
-    /// Every built-in scene, the default first.
+    /// Every built-in scene, the default (the native-vs-AnimatedPresence comparison) first.
     public static func all() -> [Scene] {
-        [settledRow(), nativeToggle()] + previewScenes()
+        [comparison(), settledRow(), nativeToggle()] + previewScenes()
     }
 
     /// The scene named `name`, if there is one.

@@ -50,6 +50,20 @@ extension ViewGraph {
         return frames
     }
 
+    /// Records the views whose frame differs from `earlier`, with this pass's transaction;
+    /// returns the frames now.
+    func noteGeometryChanges(since earlier: [ViewIdentity: CGRect]) -> [ViewIdentity: CGRect] {
+        var frames: [ViewIdentity: CGRect] = [:]
+        visitWithAnchors { node, relative, _ in
+            frames[node.identity] = relative
+            guard let old = earlier[node.identity], old != relative else { return }
+            if node.transaction.animation != nil || geometryChanges[node.identity]?.animation == nil {
+                geometryChanges[node.identity] = node.transaction
+            }
+        }
+        return frames
+    }
+
     /// Visits every node with its frame relative to its anchor (the nearest list cell's
     /// origin) and whether it snaps (list chrome does not animate its geometry).
     func visitWithAnchors(_ body: (ViewNode, CGRect, Bool) -> Void) {
@@ -104,9 +118,10 @@ extension ViewGraph {
                 node.presentedFrame = node.frame
                 return
             }
-            if let old = before?[node.identity], old != relative, let animation = node.transaction.animation {
+            if let old = before?[node.identity], old != relative, let change = geometryChanges[node.identity],
+               let animation = change.animation {
                 animator.shift(to: old)
-                animator.animate(to: relative, with: animation, at: node.transaction.startTime ?? time)
+                animator.animate(to: relative, with: animation, at: change.startTime ?? time)
             } else if animator.target != relative {
                 animator.shift(to: relative)
             }

@@ -37,6 +37,9 @@ public final class ViewGraph {
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
+    /// The transaction each view that moved in this tick's changes moved in (the animated one
+    /// when several passes moved it).
+    var geometryChanges: [ViewIdentity: Transaction] = [:]
     var memos: [ViewIdentity: CompositeMemo] = [:]
     /// The memos used in this tick; the others are dropped at its end.
     var touchedMemos: Set<ViewIdentity> = []
@@ -104,16 +107,20 @@ public final class ViewGraph {
         if changes {
             _ = inScope { fireDueCompletions() }
         }
+        geometryChanges = [:]
         if !pendingTransactions.isEmpty {
-            try settle()
+            try settle(tracking: before)
         }
         let frame = finishTick(before: before)
         collectGarbage()
         return frame
     }
 
-    /// Resolves, lays out and runs handlers until nothing changes.
-    func settle() throws {
+    /// Resolves, lays out and runs handlers until nothing changes. With a `baseline`, notes
+    /// after each pass which views moved in it and the transaction they moved in: a frame
+    /// animates only with the transaction of the change that moved it.
+    func settle(tracking baseline: [ViewIdentity: CGRect]? = nil) throws {
+        var previous = baseline
         var passes = 0
         repeat {
             passes += 1
@@ -125,6 +132,9 @@ public final class ViewGraph {
             performPass()
             passCount += 1
             notePassForCompletions()
+            if let earlier = previous {
+                previous = noteGeometryChanges(since: earlier)
+            }
             let queued = handlers
             handlers = []
             inScope {
