@@ -56,7 +56,7 @@ extension ExampleScenes {
         return Scene(
             "native-vs-presence",
             summary: "The native List row beside AnimatedPresence, toggled together",
-            canvas: Canvas(width: 780, height: 300, scale: 2),
+            canvas: Canvas(width: 780, height: 236, scale: 2),
             duration: 2.6, fps: 60,
             script: [
                 .run(at: 0.5) { isVisible.value = false },

@@ -8,6 +8,7 @@ public enum CutawayTool {
         abstract: "Render SwiftUI-style views frame by frame on Linux, with real text metrics.",
         subcommands: [
             Subcommand(RenderCommand.signature, run: RenderCommand.run),
+            Subcommand(SheetCommand.signature, run: SheetCommand.run),
             Subcommand(ListCommand.signature, run: ListCommand.run),
         ])
 

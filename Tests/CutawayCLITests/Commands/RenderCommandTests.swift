@@ -75,7 +75,7 @@ func temporaryDirectory() -> URL {
         #expect(lines.count == 7)
         // Names padded to the longest (20 characters), then canvas, duration and summary.
         #expect(lines.contains { $0.hasPrefix("settled-row           390×280 @2x  still   The seed's row at rest") })
-        #expect(lines.contains { $0.hasPrefix("native-vs-presence    780×300 @2x  2.6 s   ") })
+        #expect(lines.contains { $0.hasPrefix("native-vs-presence    780×236 @2x  2.6 s   ") })
         #expect(lines.contains { $0.hasPrefix("presence-smooth       390×340 @2x  3.6 s   The seed's preview \"AnimatedPresence - smooth motion\"") })
         #expect(lines.first?.hasPrefix("native-vs-presence") == true)
     }
