@@ -114,3 +114,15 @@ report("raster, settled-row at 2x (\(image.width)×\(image.height))", raster * 1
 report("PNG encode, PNGEncoder (level \(renderer.encoder.compressionLevel), \(ours.count / 1024) KiB)", encode * 1e3, "ms")
 report("PNG encode, cairo_surface_write_to_png (\(reference.count / 1024) KiB)", cairoEncode * 1e3, "ms")
 report("PNG encode speed-up over Cairo", cairoEncode / encode, "×")
+
+// The side-by-side comparison at 2x, 60 fps, 3 s, written as a PNG sequence (one core).
+var comparison = ExampleScenes.named("native-vs-presence")!
+comparison.duration = 3
+comparison.fps = 60
+let sequenceDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-bench-\(ProcessInfo.processInfo.processIdentifier)")
+let sequenceTime = clock.measure {
+    _ = try? renderer.writePNGSequence(of: comparison, to: sequenceDirectory)
+}
+try? FileManager.default.removeItem(at: sequenceDirectory)
+let seconds = Double(sequenceTime.components.seconds) + Double(sequenceTime.components.attoseconds) / 1e18
+report("side by side, 2x 60 fps 3 s, PNG sequence (\(comparison.frameCount) frames)", Double(comparison.frameCount) / seconds, "fps")
