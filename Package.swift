@@ -35,7 +35,7 @@ let package = Package(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"], path: "Benchmarks"),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
-        .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
+        .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),
     ],
     swiftLanguageModes: [.v6]
