@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CutawayRender", targets: ["CutawayRender"]),
         .library(name: "CutawayComponents", targets: ["CutawayComponents"]),
         .library(name: "CutawayExamples", targets: ["CutawayExamples"]),
+        .library(name: "CutawaySceneFile", targets: ["CutawaySceneFile"]),
         .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
         .executable(name: "cutaway", targets: ["cutaway"]),
     ],
@@ -27,8 +28,10 @@ let package = Package(
         .target(name: "CutawayComponents", dependencies: ["Cutaway"]),
         // Built-in example scenes written in Swift.
         .target(name: "CutawayExamples", dependencies: ["Cutaway", "CutawayComponents"], path: "Examples/Swift"),
+        // JSON scene files: reading, checking and turning them into scenes.
+        .target(name: "CutawaySceneFile", dependencies: ["Cutaway", "CutawayComponents"]),
         // The commands, as a library so that tests can run them in-process.
-        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"]),
+        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile"]),
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
@@ -36,6 +39,7 @@ let package = Package(
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
+        .testTarget(name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),
     ],
     swiftLanguageModes: [.v6]

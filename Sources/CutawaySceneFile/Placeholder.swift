@@ -1,0 +1,1 @@
+// Placeholder until the scene file target has sources of its own.
