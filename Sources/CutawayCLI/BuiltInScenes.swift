@@ -1,15 +1,18 @@
 import Cutaway
 import CutawayExamples
 import CutawayRender
+import Foundation
 
-/// Finding scenes by name, and the renderer that draws them.
+/// Finding scenes — built-in names or scene files — and the renderer that draws them.
 enum BuiltInScenes {
-    static func scene(named name: String) throws(UsageError) -> Scene {
-        if let scene = ExampleScenes.named(name) { return scene }
+    /// The scene a command-line argument names: a scene file when it names a file (or ends
+    /// in `.json`), else a built-in scene.
+    static func scene(named argument: String) throws -> Scene {
+        if let scene = ExampleScenes.named(argument) { return scene }
         let names = ExampleScenes.all().map(\.name)
-        let hint = closestMatch(to: name, among: names).map { ". Did you mean '\($0)'?" }
-            ?? " (built-in scenes: \(names.joined(separator: ", ")))"
-        throw UsageError.validationFailed("unknown scene '\(name)'\(hint)")
+        let hint = closestMatch(to: argument, among: names).map { ". Did you mean '\($0)'?" }
+            ?? " (built-in scenes: \(names.joined(separator: ", ")); or give a scene file)"
+        throw UsageError.validationFailed("unknown scene '\(argument)'\(hint)")
     }
 
     static func makeRenderer() throws -> SceneRenderer {
@@ -17,6 +20,15 @@ enum BuiltInScenes {
             return try SceneRenderer()
         } catch {
             throw CommandFailure("\(error)", exitCode: .internalFailure)
+        }
+    }
+
+    /// A failure while a scene plays, as a command failure: bad input for scene problems.
+    static func failure(_ error: any Error, scene: Scene) -> CommandFailure {
+        switch error {
+        case let error as CommandFailure: error
+        case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
+        default: CommandFailure("\(error)", exitCode: .internalFailure)
         }
     }
 }

@@ -9,6 +9,7 @@ public enum CutawayTool {
         subcommands: [
             Subcommand(RenderCommand.signature, run: RenderCommand.run),
             Subcommand(SheetCommand.signature, run: SheetCommand.run),
+            Subcommand(InspectCommand.signature, run: InspectCommand.run),
             Subcommand(ListCommand.signature, run: ListCommand.run),
         ])
 

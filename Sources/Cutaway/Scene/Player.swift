@@ -32,7 +32,9 @@ public final class Player {
             nextEvent += 1
         }
         nextIndex = index + 1
+        scene.prepareFrame?(time)
         let frame = try graph.tick(at: time, events: due)
+        if let failure = scene.failure?() { throw failure }
         return Frame(index: index, time: time, displayList: frame.displayList, geometry: frame.geometry)
     }
 

@@ -12,6 +12,12 @@ public struct Scene {
     public var fps: Int
     /// What happens when, in time order.
     public var script: [ScriptEvent]
+    /// Called with each frame's time before the frame is built (scenes that report errors
+    /// with the time use it).
+    public var prepareFrame: ((Double) -> Void)?
+    /// A problem the scene ran into while building a frame (a scene file's failed
+    /// expression, say): the player stops with it.
+    public var failure: (() -> (any Error)?)?
     let makeContent: () -> AnyView
 
     public init<Content: View>(

@@ -9,7 +9,7 @@ enum RenderCommand {
         name: "render",
         abstract: "Render scenes to PNG frames.",
         discussion: "Each scene is written to its own directory, replaced atomically: a failed render leaves the previous output untouched.",
-        arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list').", isRepeating: true)],
+        arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.", isRepeating: true)],
         options: [
             OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<scene-name> by default. With several scenes, each goes into DIR/<scene-name>."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
@@ -20,12 +20,13 @@ enum RenderCommand {
             .init("cutaway render settled-row", help: "Render the settled row into out/settled-row/:"),
             .init("cutaway render settled-row --scale 3 --out /tmp/row", help: "Render it at 3x into /tmp/row/:"),
             .init("cutaway render native-toggle --fps 30", help: "Render an animated scene at 30 frames per second:"),
+            .init("cutaway render Examples/Scenes/presence-smooth.json", help: "Render a scene file into out/presence-smooth/:"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
         let names = try arguments.positionals("SCENE", as: String.self)
         guard !names.isEmpty else { throw UsageError.missingArgument("SCENE") }
-        let scenes = try names.map(BuiltInScenes.scene(named:))
+        let scenes = try names.map { try BuiltInScenes.scene(named: $0) }
         let scale = try arguments.value("scale", as: Int.self)
         let fps = try arguments.value("fps", as: PositiveInt.self)?.value
         let out = try arguments.value("out", as: String.self)
@@ -42,10 +43,10 @@ enum RenderCommand {
                 files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale, fps: fps) { done, total in
                     bar.update(done: done, total: total, on: &output.standardError)
                 }
-            } catch let error as RuntimeError {
-                throw CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
-            } catch {
+            } catch let error as CocoaError {
                 throw CommandFailure("could not write \(directory.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+            } catch {
+                throw BuiltInScenes.failure(error, scene: scene)
             }
             if !arguments.flag("quiet") {
                 let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"

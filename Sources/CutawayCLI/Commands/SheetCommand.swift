@@ -7,7 +7,7 @@ enum SheetCommand {
     static let signature = CommandSignature(
         name: "sheet",
         abstract: "Lay chosen frames of a scene out in one PNG, labelled with their times.",
-        arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list').")],
+        arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.")],
         options: [
             OptionSpec("at", valueName: "T", help: "Times in seconds; repeat or separate with commas.", isRepeating: true),
             OptionSpec("every", valueName: "N", help: "Every Nth frame instead of --at."),
@@ -38,8 +38,8 @@ enum SheetCommand {
         let image: RasterImage
         do {
             image = try ContactSheet(columns: columns).render(scene, at: times, scale: scale, with: renderer)
-        } catch let error as RuntimeError {
-            throw CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: scene)
         }
         do {
             try AtomicOutput.write(renderer.pngData(image, sceneName: scene.name), to: file)
