@@ -11,7 +11,8 @@ import Foundation
 /// - ascent 0.8 × size, descent 0.2 × size, cap height 0.7 × size;
 /// - a line limit keeps the first lines.
 ///
-/// The same rules as `MonospacedTestTextEngine` in `CutawayTests`, which this target cannot see.
+/// The rules of `MonospacedTestTextEngine` in `CutawayTests` (which this target cannot see),
+/// without newlines.
 final class ArithmeticTextEngine: TextEngine {
     func metrics(of font: Font) -> FontMetrics {
         FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, capHeight: font.size * 0.7, lineHeight: font.lineHeight ?? font.size)
