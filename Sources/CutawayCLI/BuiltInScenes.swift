@@ -1,6 +1,7 @@
 import Cutaway
 import CutawayExamples
 import CutawayRender
+import CutawaySceneFile
 import Foundation
 
 /// Finding scenes — built-in names or scene files — and the renderer that draws them.
@@ -8,6 +9,13 @@ enum BuiltInScenes {
     /// The scene a command-line argument names: a scene file when it names a file (or ends
     /// in `.json`), else a built-in scene.
     static func scene(named argument: String) throws -> Scene {
+        if argument.hasSuffix(".json") || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+            do {
+                return try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument), displayName: argument).makeScene(file: argument)
+            } catch {
+                throw CommandFailure("\(error)", exitCode: .badInput)
+            }
+        }
         if let scene = ExampleScenes.named(argument) { return scene }
         let names = ExampleScenes.all().map(\.name)
         let hint = closestMatch(to: argument, among: names).map { ". Did you mean '\($0)'?" }
@@ -27,6 +35,7 @@ enum BuiltInScenes {
     static func failure(_ error: any Error, scene: Scene) -> CommandFailure {
         switch error {
         case let error as CommandFailure: error
+        case let error as SceneFileError: CommandFailure("\(error)", exitCode: .badInput)
         case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
         default: CommandFailure("\(error)", exitCode: .internalFailure)
         }

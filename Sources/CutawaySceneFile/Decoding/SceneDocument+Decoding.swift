@@ -1,0 +1,225 @@
+import Cutaway
+import Foundation
+
+/// Limits a scene file must stay inside, so that a mistaken or hostile file fails cleanly.
+public enum SceneFileLimits {
+    /// Canvas sides, in points (four times an iPad Pro's width).
+    public static let canvasSide: ClosedRange<Double> = 1...4096
+    public static let fps: ClosedRange<Int> = 1...240
+    /// Scene length, in seconds.
+    public static let duration: ClosedRange<Double> = 0...600
+    /// Frames in one scene (fps × duration + 1).
+    public static let frameCount = 20_000
+    /// Views in one file.
+    public static let viewCount = 10_000
+}
+
+extension SceneDocument {
+    /// Reads and checks a scene file. `file` names it in error messages.
+    public static func decode(_ text: String, file: String = "") throws(SceneFileError) -> SceneDocument {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(text)
+        } catch {
+            throw SceneFileError(file: file, location: error.location, path: "", message: error.message)
+        }
+        var decoder = SceneDecoder(access: JSONAccess(file: file))
+        return try decoder.document(root)
+    }
+
+    /// Reads and checks the scene file at `url`.
+    public static func load(contentsOf url: URL, displayName: String? = nil) throws(SceneFileError) -> SceneDocument {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneFileError(file: name, location: nil, path: "", message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard data.count <= JSONLimits.default.maximumBytes else {
+            throw SceneFileError(file: name, location: nil, path: "", message: "the file is larger than \(JSONLimits.default.maximumBytes / 1_048_576) MiB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileError(file: name, location: nil, path: "", message: "the file is not UTF-8 text")
+        }
+        return try decode(text, file: name)
+    }
+}
+
+/// Walks a scene file's JSON and builds the document, checking every key and value.
+struct SceneDecoder {
+    let access: JSONAccess
+    private(set) var stateNames: [String] = []
+    private var viewCount = 0
+
+    init(access: JSONAccess) {
+        self.access = access
+    }
+
+    mutating func document(_ root: JSONNode) throws(SceneFileError) -> SceneDocument {
+        let keys = ["format", "name", "summary", "canvas", "fps", "duration", "state", "body", "script"]
+        let members = try access.members(root, "", allowed: keys)
+        guard let format = members["format"] else {
+            throw access.error(root, "", "missing \"format\": expected \"\(SceneDocument.format)\"")
+        }
+        let formatName = try access.string(format, "format")
+        guard formatName == SceneDocument.format else {
+            throw access.error(format, "format", "unknown format '\(formatName)': this reader understands \"\(SceneDocument.format)\"")
+        }
+        let name = try required(members, "name", in: root, "") { node, path throws(SceneFileError) in try access.string(node, path) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw access.error(members["name"]!, "name", "a scene name is letters, digits, '-' and '_' (it names the output folder), found '\(name)'")
+        }
+        let summary = try members["summary"].map { node throws(SceneFileError) in try access.string(node, "summary") } ?? ""
+        let canvas = try members["canvas"].map { node throws(SceneFileError) in try self.canvas(node) } ?? Canvas()
+        let fps = try members["fps"].map { node throws(SceneFileError) in try access.integer(node, "fps", in: SceneFileLimits.fps) } ?? 60
+        let duration = try members["duration"].map { node throws(SceneFileError) in
+            try access.number(node, "duration", in: SceneFileLimits.duration)
+        } ?? 0
+        if duration * Double(fps) + 1 > Double(SceneFileLimits.frameCount) {
+            throw access.error(members["duration"] ?? root, "duration", "\(duration) s at \(fps) fps is more than \(SceneFileLimits.frameCount) frames")
+        }
+        let state = try members["state"].map { node throws(SceneFileError) in try self.state(node) } ?? []
+        stateNames = state.map(\.name)
+        let body = try required(members, "body", in: root, "") { node, path throws(SceneFileError) in try view(node, path) }
+        let script = try members["script"].map { node throws(SceneFileError) in try self.script(node, duration: duration) } ?? []
+        return SceneDocument(
+            name: name, summary: summary, canvas: canvas, fps: fps, duration: duration, state: state, body: body, script: script)
+    }
+
+    func required<T>(
+        _ members: [String: JSONNode], _ key: String, in parent: JSONNode, _ path: String,
+        _ read: (JSONNode, String) throws(SceneFileError) -> T
+    ) throws(SceneFileError) -> T {
+        guard let node = members[key] else { throw access.error(parent, path, "missing \"\(key)\"") }
+        return try read(node, access.join(path, key))
+    }
+
+    private func canvas(_ node: JSONNode) throws(SceneFileError) -> Canvas {
+        let members = try access.members(node, "canvas", allowed: ["width", "height", "scale", "colorScheme", "background"])
+        var canvas = Canvas()
+        if let width = members["width"] { canvas.width = try access.number(width, "canvas.width", in: SceneFileLimits.canvasSide) }
+        if let height = members["height"] { canvas.height = try access.number(height, "canvas.height", in: SceneFileLimits.canvasSide) }
+        if let scale = members["scale"] { canvas.scale = try access.integer(scale, "canvas.scale", in: 1...3) }
+        if let scheme = members["colorScheme"] {
+            canvas.colorScheme = try access.choice(scheme, "canvas.colorScheme", among: ["light", "dark"]) == "dark" ? .dark : .light
+        }
+        if let background = members["background"] { canvas.background = try color(background, "canvas.background") }
+        return canvas
+    }
+
+    private func state(_ node: JSONNode) throws(SceneFileError) -> [(name: String, value: ExpressionValue)] {
+        guard case .object(let members) = node.value else { throw access.mismatch(node, "state", expected: "an object") }
+        return try members.map { member throws(SceneFileError) in
+            let path = access.join("state", member.key)
+            guard let first = member.key.first, first.isLetter || first == "_",
+                  member.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
+                throw SceneFileError(file: access.file, location: member.keyLocation, path: path,
+                                     message: "a state name is a letter or '_' followed by letters, digits or '_', found '\(member.key)'")
+            }
+            do throws(ExpressionValue.ConversionError) {
+                return (member.key, try ExpressionValue(member.value))
+            } catch {
+                throw SceneFileError(file: access.file, location: error.location, path: path, message: error.message)
+            }
+        }
+    }
+
+    private func script(_ node: JSONNode, duration: Double) throws(SceneFileError) -> [ScriptSpec] {
+        let events = try access.array(node, "script")
+        var previous = -Double.infinity
+        return try events.enumerated().map { index, event throws(SceneFileError) in
+            let path = access.index("script", index)
+            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap"])
+            let time = try required(members, "at", in: event, path) { node, path throws(SceneFileError) in
+                try access.number(node, path, in: 0...max(0, duration))
+            }
+            guard time >= previous else {
+                throw access.error(members["at"]!, access.join(path, "at"), "events must be in time order: \(time) s comes after \(previous) s")
+            }
+            previous = time
+            let animation = try members["animation"].map { node throws(SceneFileError) in try self.animation(node, access.join(path, "animation")) } ?? nil
+            if let tap = members["tap"] {
+                guard members.count == (members["animation"] == nil ? 2 : 3) else {
+                    throw access.error(event, path, "a tap event has only \"at\", \"tap\" and \"animation\"")
+                }
+                return ScriptSpec(time: time, animation: animation, action: .tap(try access.string(tap, access.join(path, "tap"))), path: path)
+            }
+            return ScriptSpec(time: time, animation: animation, action: .change(try action(event, members, path)), path: path)
+        }
+    }
+
+    /// A state change: `{"set": {...}}`, `{"toggle": "name"}` or `{"increment": "name", "by": 1, "modulo": 3}`.
+    func action(_ node: JSONNode, _ members: [String: JSONNode], _ path: String) throws(SceneFileError) -> ActionSpec {
+        if let set = members["set"] {
+            guard case .object(let assignments) = set.value, !assignments.isEmpty else {
+                throw access.mismatch(set, access.join(path, "set"), expected: "an object of state names and values")
+            }
+            return .set(try assignments.map { member throws(SceneFileError) in
+                let memberPath = access.join(access.join(path, "set"), member.key)
+                try checkStateName(member.key, at: member.keyLocation, memberPath)
+                return (member.key, try setValue(member.value, memberPath))
+            })
+        }
+        if let toggle = members["toggle"] {
+            let name = try access.string(toggle, access.join(path, "toggle"))
+            try checkStateName(name, at: toggle.location, access.join(path, "toggle"))
+            return .toggle(name)
+        }
+        if let increment = members["increment"] {
+            let name = try access.string(increment, access.join(path, "increment"))
+            try checkStateName(name, at: increment.location, access.join(path, "increment"))
+            let by = try members["by"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "by")) } ?? 1
+            let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
+            return .increment(name, by: by, modulo: modulo)
+        }
+        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\" or \"tap\"")
+    }
+
+    func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {
+        guard stateNames.contains(name) else {
+            let hint = suggestion(for: name, among: stateNames).map { "; did you mean '\($0)'?" } ?? " (declare it under \"state\")"
+            throw SceneFileError(file: access.file, location: location, path: path, message: "unknown state '\(name)'\(hint)")
+        }
+    }
+
+    /// A value to store: a JSON literal, or an expression written as a string starting with `$`.
+    func setValue(_ node: JSONNode, _ path: String) throws(SceneFileError) -> SetValue {
+        if case .string(let text) = node.value, InterpolatedString.isPureExpression(text) {
+            return .expression(try expression(text, node, path, knownNames: []))
+        }
+        do throws(ExpressionValue.ConversionError) {
+            return .literal(try ExpressionValue(node))
+        } catch {
+            throw SceneFileError(file: access.file, location: error.location, path: path, message: error.message)
+        }
+    }
+
+    func expression(_ text: String, _ node: JSONNode, _ path: String, knownNames: [String] = ["value"]) throws(SceneFileError) -> Expression {
+        do {
+            let expression = try Expression.parse(text, knownNames: knownNames)
+            for name in expression.stateReads where !stateNames.contains(name) {
+                let hint = suggestion(for: name, among: stateNames).map { "; did you mean '$\($0)'?" } ?? ""
+                throw access.error(node, path, "expression '\(text)' reads unknown state '$\(name)'\(hint)")
+            }
+            return expression
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            throw access.error(node, path, "\(error)")
+        }
+    }
+
+    mutating func countView(_ node: JSONNode, _ path: String) throws(SceneFileError) {
+        viewCount += 1
+        guard viewCount <= SceneFileLimits.viewCount else {
+            throw access.error(node, path, "more than \(SceneFileLimits.viewCount) views in one scene")
+        }
+    }
+}
+
+/// The closest of `candidates` to a mistyped `name`, for "did you mean".
+func suggestion(for name: String, among candidates: [String]) -> String? {
+    NameSuggestion.closest(to: name, among: candidates)
+}

@@ -1,0 +1,111 @@
+import Cutaway
+
+/// A scene file, read and checked: everything needed to play it.
+public struct SceneDocument {
+    /// The format this reader understands.
+    public static let format = "cutaway-scene/1"
+
+    public var name: String
+    public var summary: String
+    public var canvas: Canvas
+    public var fps: Int
+    public var duration: Double
+    /// The declared state, in file order.
+    public var state: [(name: String, value: ExpressionValue)]
+    var body: ViewSpec
+    var script: [ScriptSpec]
+}
+
+/// A view described by a scene file, with its modifiers (in order) and inspection name.
+struct ViewSpec {
+    indirect enum Kind {
+        case text(TextSource)
+        case stack(StackKind, spacing: CGFloat?, children: [ViewSpec])
+        case collapsibleStack(CollapsibleSpacingAlignment, spacing: CGFloat?, children: [ViewSpec])
+        case list([ViewSpec])
+        case section([ViewSpec])
+        case button(title: TextSource, actions: [ActionSpec], animation: Animation?)
+        case color(Color)
+        case shape(ShapeKind, fill: Color?)
+        case spacer(minLength: CGFloat?)
+        case divider
+        case conditional(Expression, then: ViewSpec, otherwise: ViewSpec?)
+        case forEach(Expression, content: ViewSpec)
+        case animatedPresence(value: Expression, animation: Animation?, contentTransition: ContentTransition, content: ViewSpec)
+    }
+
+    var kind: Kind
+    var modifiers: [ModifierSpec]
+    var name: String?
+    /// Where the view is in the file, for run-time errors.
+    var path: String
+}
+
+/// A text's string: fixed, interpolated, or a whole expression.
+enum TextSource {
+    case interpolated(InterpolatedString)
+    case expression(Expression)
+}
+
+enum StackKind {
+    case vertical(HorizontalAlignment)
+    case horizontal(VerticalAlignment)
+    case overlay(Alignment)
+}
+
+enum CollapsibleSpacingAlignment {
+    case leading, center, trailing
+}
+
+enum ShapeKind {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case capsule
+    case circle
+}
+
+/// One modifier of a view.
+enum ModifierSpec {
+    case font(Font)
+    case foregroundStyle(AnyShapeStyle)
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case background(Color)
+    case clipped
+    case opacity(Double)
+    case transition(AnyTransition)
+    case contentTransition(ContentTransition)
+    case animation(Animation?, value: Expression)
+    case ignoredWhenCollapsed
+    case layoutPriority(Double)
+}
+
+/// A state change, from a button action or a script event.
+enum ActionSpec {
+    case set([(name: String, value: SetValue)])
+    case toggle(String)
+    case increment(String, by: Double, modulo: Double?)
+}
+
+/// A value a `set` stores: a literal from the file, or an expression (a string starting with `$`).
+enum SetValue {
+    case literal(ExpressionValue)
+    case expression(Expression)
+}
+
+/// A timed script event.
+struct ScriptSpec {
+    enum Action {
+        case change(ActionSpec)
+        case tap(String)
+    }
+
+    var time: Double
+    var animation: Animation?
+    var action: Action
+    var path: String
+}

@@ -1,1 +1,0 @@
-// Placeholder until the scene file target has sources of its own.
