@@ -14,6 +14,9 @@ enum RenderCommand {
             OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<scene-name> by default. With several scenes, each goes into DIR/<scene-name>."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
+            OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
+            OptionSpec("to", valueName: "T", help: "Write frames up to this time (seconds)."),
+            OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", isRepeating: true),
         ],
         flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
         examples: [
@@ -21,6 +24,7 @@ enum RenderCommand {
             .init("cutaway render settled-row --scale 3 --out /tmp/row", help: "Render it at 3x into /tmp/row/:"),
             .init("cutaway render native-toggle --fps 30", help: "Render an animated scene at 30 frames per second:"),
             .init("cutaway render Examples/Scenes/presence-smooth.json", help: "Render a scene file into out/presence-smooth/:"),
+            .init("cutaway render presence-smooth --at 0.5,0.6,0.7", help: "Write only three frames (named by their index):"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -29,6 +33,15 @@ enum RenderCommand {
         let scenes = try names.map { try BuiltInScenes.scene(named: $0) }
         let scale = try arguments.value("scale", as: Int.self)
         let fps = try arguments.value("fps", as: PositiveInt.self)?.value
+        let from = try arguments.value("from", as: Double.self)
+        let to = try arguments.value("to", as: Double.self)
+        let times = try arguments.values("at", as: Double.self)
+        if !times.isEmpty, from != nil || to != nil {
+            throw UsageError.validationFailed("use --at, or --from and --to, not both")
+        }
+        if let from, let to, from > to {
+            throw UsageError.validationFailed("--from \(from) comes after --to \(to)")
+        }
         let out = try arguments.value("out", as: String.self)
         let renderer = try BuiltInScenes.makeRenderer()
         for scene in scenes {
@@ -38,9 +51,23 @@ enum RenderCommand {
             case let out?: URL(fileURLWithPath: out)
             }
             let files: [URL]
+            let rate = Double(fps ?? scene.fps)
+            let count = Int((scene.duration * rate + 1e-9).rounded(.down)) + 1
+            var chosen: [Int]?
+            if !times.isEmpty {
+                if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
+                    throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
+                }
+                chosen = Array(Set(times.map { Int(($0 * rate).rounded()) })).sorted()
+            } else if from != nil || to != nil {
+                let first = max(0, Int(((from ?? 0) * rate - 1e-9).rounded(.up)))
+                let last = min(count - 1, Int(((to ?? scene.duration) * rate + 1e-9).rounded(.down)))
+                guard first <= last else { throw UsageError.validationFailed("no frames between --from and --to in '\(scene.name)'") }
+                chosen = Array(first...last)
+            }
             var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
             do {
-                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale, fps: fps) { done, total in
+                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale, fps: fps, frames: chosen) { done, total in
                     bar.update(done: done, total: total, on: &output.standardError)
                 }
             } catch let error as CocoaError {
@@ -53,8 +80,7 @@ enum RenderCommand {
                 if files.count == 1 {
                     print("\(files[0].relativePath)  \(pixels) px", to: &output.standardOutput)
                 } else {
-                    let rate = fps ?? scene.fps
-                    print("\(directory.relativePath)/frame-%05d.png  \(files.count) frames, \(pixels) px, \(rate) fps", to: &output.standardOutput)
+                    print("\(directory.relativePath)/frame-%05d.png  \(files.count) frames, \(pixels) px, \(Int(rate)) fps", to: &output.standardOutput)
                 }
             }
         }

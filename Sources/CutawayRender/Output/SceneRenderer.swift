@@ -36,29 +36,33 @@ public final class SceneRenderer {
         ])
     }
 
-    /// Renders every frame of `scene` into `directory` as `frame-00000.png`, `frame-00001.png`…,
-    /// replacing the directory's previous contents atomically (a failed render leaves them as
-    /// they were). `fps` overrides the scene's frame rate. `progress` hears (frames done, total).
+    /// Renders the frames of `scene` into `directory` as `frame-00000.png`, `frame-00001.png`…
+    /// (named by frame index), replacing the directory's previous contents atomically (a failed
+    /// render leaves them as they were). `fps` overrides the scene's frame rate; `frames`
+    /// chooses which frames to write (all by default; every frame before the last one chosen is
+    /// still played, so animations see every tick). `progress` hears (frames done, total).
     /// Returns the files written.
     @discardableResult
     public func writePNGSequence(
-        of scene: Scene, to directory: URL, scale: Int? = nil, fps: Int? = nil,
+        of scene: Scene, to directory: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> [URL] {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
         let player = Player(scene: scene, textEngine: textEngine)
-        let count = scene.frameCount
+        let wanted = Set(frames ?? Array(0..<scene.frameCount))
+        let last = wanted.max() ?? -1
         var names: [String] = []
         try AtomicOutput.replaceDirectory(at: directory) { staging in
-            for index in 0..<count {
+            for index in 0...max(last, 0) where last >= 0 {
                 let frame = try player.frame(at: index)
+                guard wanted.contains(index) else { continue }
                 let image = rasterizer.render(frame.displayList, scale: scene.canvas.scale)
                 let name = Self.frameFileName(index: index)
                 try Data(pngData(image, sceneName: scene.name)).write(to: staging.appendingPathComponent(name))
                 names.append(name)
-                progress(index + 1, count)
+                progress(names.count, wanted.count)
             }
         }
         return names.map { directory.appendingPathComponent($0) }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import CutawayCLI
+
+/// Scene files through the command line: rendering, validating, inspecting, and the errors.
+@Suite(.serialized) struct SceneFileCommandTests {
+    func write(_ text: String, name: String = "scene.json") throws -> URL {
+        let url = temporaryDirectory().appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    let minimal = """
+        {
+          "format": "cutaway-scene/1",
+          "name": "minimal",
+          "canvas": { "width": 100, "height": 60, "scale": 1 },
+          "duration": 0.5, "fps": 4,
+          "state": { "count": 0, "items": ["a", "b"] },
+          "body": { "VStack": { "content": [
+            { "Text": "count {$count}", "name": "label" },
+            { "Button": { "title": "Add", "action": [ { "increment": "count" } ] } }
+          ] } },
+          "script": [ { "at": 0.25, "tap": "Add" } ]
+        }
+        """
+
+    @Test func rendersAScenePassedAsAFile() throws {
+        let file = try write(minimal)
+        let out = temporaryDirectory().appendingPathComponent("out")
+        let result = runTool(["render", file.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 3)
+    }
+
+    @Test func inspectPrintsNamedViewsAsJSON() throws {
+        let file = try write(minimal)
+        let result = runTool(["inspect", file.path, "--at", "0.5", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("{ \"scene\": \"minimal\", \"fps\": 4,\n  \"frames\": [\n    { \"index\": 2, \"time\": 0.5,\n"))
+        #expect(result.standardOutput.contains("{ \"name\": \"label\", \"type\": \"Text\", \"frame\": { \"x\": "))
+        let table = runTool(["inspect", file.path, "--at", "0"])
+        #expect(table.standardOutput.hasPrefix("frame 0  t = 0 s\n  label  ("))
+    }
+
+    @Test func validateAcceptsGoodFilesAndTheExamples() throws {
+        let file = try write(minimal)
+        let result = runTool(["validate", file.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "\(file.path): ok (minimal, 3 frames)\n")
+    }
+
+    @Test func unknownViewIsReportedWithLineColumnPathAndSuggestion() throws {
+        let file = try write(minimal.replacingOccurrences(of: "{ \"Text\": \"count", with: "{ \"Txt\": \"count"))
+        let out = temporaryDirectory().appendingPathComponent("never")
+        let result = runTool(["render", file.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix("error: \(file.path):8:7: body.VStack.content[0]: unknown view 'Txt'; did you mean 'Text'?\n"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unknownKeysAndBadValuesAreErrors() throws {
+        let cases: [(String, String, String)] = [
+            ("\"fps\": 4,", "\"fps\": 4, \"fsp\": 2,", "fsp: unknown key 'fsp'; did you mean 'fps'?"),
+            ("\"scale\": 1", "\"scale\": 4", "canvas.scale: expected a whole number from 1 to 3, found 4"),
+            ("\"width\": 100", "\"width\": 100000", "canvas.width: expected a number from 1 to 4096, found 100000"),
+            ("{ \"increment\": \"count\" }", "{ \"increment\": \"cuont\" }", "unknown state 'cuont'; did you mean 'count'?"),
+            ("\"count {$count}\"", "\"count {$cont}\"", "reads unknown state '$cont'; did you mean '$count'?"),
+            ("\"format\": \"cutaway-scene/1\"", "\"format\": \"cutaway-scene/2\"", "unknown format 'cutaway-scene/2'"),
+            ("\"at\": 0.25", "\"at\": 9", "script[0].at: expected a number from 0 to 0.5, found 9"),
+        ]
+        for (original, replacement, message) in cases {
+            let file = try write(minimal.replacingOccurrences(of: original, with: replacement))
+            let result = runTool(["validate", file.path])
+            #expect(result.status == 65, "\(replacement)")
+            #expect(result.standardError.contains(message), "\(replacement): \(result.standardError)")
+        }
+    }
+
+    @Test func syntaxErrorsGiveTheirPosition() throws {
+        let file = try write("{\n  \"format\": \"cutaway-scene/1\",\n  \"name\": \"x\"\n  \"body\": {}\n}")
+        let result = runTool(["validate", file.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix("error: \(file.path):4:3: "))
+    }
+
+    @Test func deeplyNestedFilesFailCleanly() throws {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let file = try write(deep)
+        let result = runTool(["validate", file.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("nesting"))
+    }
+
+    @Test func runTimeExpressionFailuresNameTheExpressionTimeAndView() throws {
+        let broken = minimal.replacingOccurrences(of: "\"count {$count}\"", with: "\"item {$items[$count]}\"")
+            .replacingOccurrences(of: "{ \"increment\": \"count\" }", with: "{ \"increment\": \"count\", \"by\": 5 }")
+        let file = try write(broken)
+        let out = temporaryDirectory().appendingPathComponent("never")
+        let result = runTool(["render", file.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("body.VStack.content[0]: at t = 0.25 s:"), "\(result.standardError)")
+        #expect(result.standardError.contains("$items[$count]"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func renderChoosesFramesByTime() throws {
+        let out = temporaryDirectory().appendingPathComponent("chosen")
+        let result = runTool(["render", "native-toggle", "--at", "0.5,1", "--scale", "1", "--out", out.path])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["frame-00030.png", "frame-00060.png"])
+        let both = runTool(["render", "native-toggle", "--at", "0.5", "--from", "0.2"])
+        #expect(both.status == 64)
+    }
+}
