@@ -10,9 +10,13 @@ struct DisplayListBuilder {
     /// What each view drew, for next tick's removal transitions.
     private(set) var drawing = DrawingRecord()
 
+    /// The ghosts of removed views, by the parent they are drawn in.
+    private let ghostsByParent: [ViewIdentity: [Ghost]]
+
     init(graph: ViewGraph, scale: CGFloat) {
         self.graph = graph
         rounding = PixelRounding(scale: scale)
+        ghostsByParent = Dictionary(grouping: graph.ghosts, by: \.parent)
     }
 
     var engine: LayoutEngine { graph.engine }
@@ -80,17 +84,23 @@ struct DisplayListBuilder {
 
     /// Emits `node`'s children, with the ghosts of its removed children where they were.
     mutating func emitChildren(of node: ViewNode, clip: CGRect?, opacity: Double) {
-        let ghosts = graph.ghosts.filter { $0.parent == node.identity }
-        for ghost in ghosts where ghost.previousSibling == nil {
-            emit(ghost)
-        }
+        let ghosts = ghostsByParent[node.identity] ?? []
+        emitGhosts(after: nil, among: ghosts)
         var previous: ViewIdentity?
         for child in node.children {
             emit(child, parent: node.identity, previousSibling: previous, clip: clip, opacity: opacity)
             previous = child.identity
-            for ghost in ghosts where ghost.previousSibling == child.identity {
-                emit(ghost)
-            }
+            emitGhosts(after: child.identity, among: ghosts)
+        }
+    }
+
+    /// Draws the ghosts that were drawn after `sibling`, and after them the ghosts that
+    /// followed those (siblings removed together all fade in place).
+    private mutating func emitGhosts(after sibling: ViewIdentity?, among ghosts: [Ghost]) {
+        guard !ghosts.isEmpty else { return }
+        for ghost in ghosts where ghost.previousSibling == sibling {
+            emit(ghost)
+            emitGhosts(after: ghost.identity, among: ghosts)
         }
     }
 
@@ -127,14 +137,8 @@ struct DisplayListBuilder {
     /// Emits a text, cross-fading from its previous content when it changed in an animated
     /// transaction (unless its content transition is `.identity`).
     private mutating func emitText(_ item: DisplayItem, string: String, node: ViewNode, element: ElementID) {
+        // The cross-fade itself was started with the tick's other animations.
         var history = graph.textHistory[node.identity] ?? TextHistory(string: string, items: [item])
-        let contentTransition = node.environment.contentTransition.kind
-        if history.string != string, let animation = node.transaction.animation, contentTransition != .identity {
-            let progress = AnimatorRecord<Double>(0)
-            progress.value.animate(to: 1, with: animation, at: node.transaction.startTime ?? graph.time, tag: nil)
-            history.fade = (history.items, progress, contentTransition)
-        }
-        history.string = string
         history.items = [item]
         if let fade = history.fade, !fade.progress.isFinished(at: graph.time),
            case .text(var oldRun, let oldElement)? = fade.oldItems.first, case .text(let newRun, _) = item {

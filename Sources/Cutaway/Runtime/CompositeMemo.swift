@@ -4,15 +4,19 @@
 final class CompositeMemo {
     let view: Any
     let environment: EnvironmentValues
+    /// The transaction the body was evaluated in: reuse only in the same one, since nodes
+    /// (and handlers, and geometry readers) keep the transaction they were made in.
+    let transaction: Transaction
     let nodes: [ViewNode]
     /// The top nodes' decorations as the body returned them, before outer modifiers added
     /// effects or traits: reuse starts from these.
     let decorations: [ViewNode.Decorations]
     let recording: MemoRecording
 
-    init(view: Any, environment: EnvironmentValues, nodes: [ViewNode], recording: MemoRecording) {
+    init(view: Any, environment: EnvironmentValues, transaction: Transaction, nodes: [ViewNode], recording: MemoRecording) {
         self.view = view
         self.environment = environment
+        self.transaction = transaction
         self.nodes = nodes
         decorations = nodes.map(\.decorations)
         self.recording = recording
@@ -60,12 +64,11 @@ extension ViewNode {
     }
 
     /// Forgets the layout results of this subtree, for a new layout pass.
-    func resetLayout(transaction: Transaction) {
+    func resetLayout() {
         forEachNode { node in
             node.sizeCache = [:]
             node.cachedSpacing = nil
             node.isPlaced = false
-            node.transaction = transaction
         }
     }
 }

@@ -6,12 +6,28 @@ struct ResolveContext {
     /// The transaction of the state change being applied to this part of the tree.
     var transaction: Transaction
     unowned let graph: ViewGraph
+    /// How many modifiers wrap the view being resolved at this identity: tells apart the
+    /// records of chained modifiers (two `.onChange` on one view).
+    var modifierDepth = 0
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {
         var child = self
         child.identity = identity.appending(component)
+        child.modifierDepth = 0
         return child.resolve(view)
+    }
+
+    /// Resolves a modifier's content: the same identity, one modifier deeper.
+    func resolveContent(_ view: any View) -> [ViewNode] {
+        var inner = self
+        inner.modifierDepth += 1
+        return inner.resolve(view)
+    }
+
+    /// The key of a record a modifier keeps at this identity (`onChange`, `animation`, ...).
+    func modifierKey(_ name: String) -> ViewIdentity {
+        identity.appending(.part("\(name)\(modifierDepth)"))
     }
 
     /// Resolves `view` at this context's identity: a primitive makes its nodes, a composite
@@ -19,6 +35,10 @@ struct ResolveContext {
     func resolve(_ view: any View) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: self)
+        }
+        // A user's shape has no body either: it draws its path.
+        if let shape = view as? any Shape {
+            return [leaf(.shape(animated(shape, key: "shape"), fill: nil), typeName: baseTypeName(type(of: shape)))]
         }
         return resolveBody(of: view)
     }
@@ -33,7 +53,7 @@ struct ResolveContext {
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
-        return graph.memoizing(identity, view: view, environment: environment) {
+        return graph.memoizing(identity, view: view, environment: environment, transaction: transaction) {
             // The view's state lives at this identity (bound inside the memo's recording, so a
             // reused body keeps its state alive); a view whose state changed re-renders its
             // body in the transaction of that change.
@@ -101,4 +121,14 @@ struct ResolveContext {
 func baseTypeName(_ type: Any.Type) -> String {
     let name = _typeName(type, qualified: false)
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+extension ResolveContext {
+    /// The identity step for an explicit id (`.id(_:)`, a `ForEach` element's id): its type and
+    /// value for plain values, escaped so that no id can look like a path; for other ids (objects,
+    /// `ObjectIdentifier`s, whose descriptions hold addresses) a number the graph assigns in the
+    /// order it first sees them, so identities are the same in every run.
+    func explicitComponent<ID: Hashable>(_ id: ID) -> ViewIdentity.Component {
+        .explicit(graph.stableText(for: id))
+    }
 }

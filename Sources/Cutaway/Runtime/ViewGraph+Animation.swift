@@ -49,14 +49,17 @@ extension ViewGraph {
     func start<Value>(_ record: AnimatorRecord<Value>, toward target: Value, transaction: Transaction, at startTime: Double) {
         let group = transaction.animation == nil ? nil : transaction.completion
         record.value.animate(to: target, with: transaction.animation, at: startTime, tag: group?.tag)
-        guard let group else { return }
-        let tag = group.tag
-        switch group.criteria.kind {
-        case .logicallyComplete:
-            group.checks.append { [record] time in record.value.isLogicallyComplete(tag, at: time) }
-        case .removed:
-            group.checks.append { [record] time in record.value.isRemoved(tag, at: time) }
+        track(transaction) { [record] tag, criteria, time in
+            criteria == .logicallyComplete ? record.value.isLogicallyComplete(tag, at: time) : record.value.isRemoved(tag, at: time)
         }
+    }
+
+    /// Makes the completion of `transaction`'s `withAnimation` wait for an animation it
+    /// started, which `isComplete(tag, criteria, time)` answers for.
+    func track(_ transaction: Transaction, _ isComplete: @escaping (AnimationTag, AnimationCompletionCriteria.Kind, Double) -> Bool) {
+        guard transaction.animation != nil, let group = transaction.completion, !group.hasFired else { return }
+        let tag = group.tag, criteria = group.criteria.kind
+        group.checks.append { time in isComplete(tag, criteria, time) }
     }
 
     // MARK: Completions
@@ -135,9 +138,14 @@ final class GeometryAnimator: PrunableAnimator {
         }
     }
 
-    /// Animates from where the view is drawn now to `frame`.
-    func animate(to frame: CGRect, with curve: Animation, at time: Double) {
-        animation.animate(to: frame.animatableData - shift, with: curve, at: time, tag: nil)
+    /// Animates from where the view is drawn now to `frame`, tagged for a completion.
+    func animate(to frame: CGRect, with curve: Animation, at time: Double, tag: AnimationTag? = nil) {
+        animation.animate(to: frame.animatableData - shift, with: curve, at: time, tag: tag)
+    }
+
+    /// Whether the animations tagged `tag` meet `criteria` at `time`.
+    func isComplete(_ tag: AnimationTag, _ criteria: AnimationCompletionCriteria.Kind, at time: Double) -> Bool {
+        criteria == .logicallyComplete ? animation.isLogicallyComplete(tag, at: time) : animation.isRemoved(tag, at: time)
     }
 
     func removeFinished(at time: Double) {

@@ -2,71 +2,107 @@
 extension ViewGraph {
     /// Evaluates a composite's body with `body`, remembering the result and every
     /// registration made meanwhile.
-    func memoizing(_ identity: ViewIdentity, view: Any, environment: EnvironmentValues, body: () -> [ViewNode]) -> [ViewNode] {
+    func memoizing(
+        _ identity: ViewIdentity, view: Any, environment: EnvironmentValues, transaction: Transaction,
+        body: () -> [ViewNode]
+    ) -> [ViewNode] {
         bodyEvaluations += 1
         let recording = MemoRecording()
         recordings.append(recording)
         let nodes = body()
         recordings.removeLast()
-        memos[identity] = CompositeMemo(view: view, environment: environment, nodes: nodes, recording: recording)
+        memos[identity] = CompositeMemo(
+            view: view, environment: environment, transaction: transaction, nodes: nodes, recording: recording)
         touchMemo(identity)
         return nodes
     }
 
     /// The nodes the composite at `identity` made last time, if they still hold: no state
-    /// changed in it or below it in this tick, nothing in it is animating, and its view value
-    /// and environment are the same.
+    /// changed in it or below it in this tick, nothing in it is animating, and its view value,
+    /// environment and transaction are the same.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
-        guard let memo = memos[identity], tickTransactions[.root] == nil else { return nil }
+        guard let memo = memos[identity], tickTransactions[.root] == nil,
+              memo.transaction.isSame(as: context.transaction)
+        else { return nil }
         let prefix = identity.path + "/"
         for key in tickTransactions.keys where key == identity || key.path.hasPrefix(prefix) {
             return nil
         }
-        for key in memo.recording.animatorKeys where (animators[key] as? PrunableAnimator)?.isAnimating ?? false {
-            return nil
-        }
-        guard structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment) else { return nil }
+        guard !isAnimating(memo.recording),
+              structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment)
+        else { return nil }
         replay(memo.recording)
         touchMemo(identity)
         return zip(memo.nodes, memo.decorations).map { node, decorations in
-            node.resetLayout(transaction: context.transaction)
+            node.resetLayout()
             return node.copy(with: decorations)
         }
     }
 
-    /// Makes again the registrations a reused body made when it was evaluated.
+    /// Whether an animated value of the body, or of a body nested in it, is still running.
+    private func isAnimating(_ recording: MemoRecording) -> Bool {
+        recording.animatorKeys.contains { (animators[$0] as? PrunableAnimator)?.isAnimating ?? false }
+            || recording.memoKeys.contains { key in memos[key].map { isAnimating($0.recording) } ?? false }
+    }
+
+    /// Makes again the registrations a reused body made when it was evaluated, including
+    /// those of the bodies nested in it.
     private func replay(_ recording: MemoRecording) {
         for registration in recording.lifecycle {
-            registerLifecycle(
+            lifecycle.register(
                 registration.key, onAppear: registration.onAppear, onDisappear: registration.onDisappear,
                 transaction: registration.transaction)
         }
         for key in recording.observedKeys {
-            observedValues[key]?.touchedAtTick = tickCount
-            record { $0.observedKeys.append(key) }
+            observedValues[key]?.touchedAtPass = passCount
         }
         for key in recording.animatorKeys {
             touchedAnimators.insert(key)
-            record { $0.animatorKeys.append(key) }
         }
         for owner in recording.stateOwners {
             liveStateOwners.insert(owner)
-            record { $0.stateOwners.append(owner) }
         }
         for key in recording.memoKeys {
-            touchMemo(key)
+            touchedMemos.insert(key)
+            if let nested = memos[key] { replay(nested.recording) }
         }
     }
 
-    /// Adds to every recording in progress (the bodies being evaluated, innermost last).
+    /// Adds to the recording of the body being evaluated (nested bodies replay through the
+    /// memo keys of their parents, so one recording per registration is enough).
     func record(_ update: (MemoRecording) -> Void) {
-        for recording in recordings {
-            update(recording)
-        }
+        if let recording = recordings.last { update(recording) }
     }
 
     private func touchMemo(_ identity: ViewIdentity) {
         touchedMemos.insert(identity)
         record { $0.memoKeys.append(identity) }
+    }
+
+    /// Stable text for an explicit id: `Type:value` for plain values (with `/` and `%`
+    /// escaped, so an id cannot look like a path), else `Type#n`, numbered in the order the
+    /// graph first sees such ids (object ids describe themselves with addresses).
+    func stableText<ID: Hashable>(for id: ID) -> String {
+        let type = baseTypeName(ID.self)
+        switch id {
+        case is String, is Substring, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32,
+             is UInt64, is Double, is Float, is Bool, is Character, is UUID:
+            let text = String(describing: id).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+            return type + ":" + text
+        default:
+            let key = AnyHashable(id)
+            if let number = explicitIDNumbers[key] { return "\(type)#\(number)" }
+            let number = explicitIDNumbers.count
+            explicitIDNumbers[key] = number
+            return "\(type)#\(number)"
+        }
+    }
+}
+
+extension Transaction {
+    /// Whether changes made in both would animate alike.
+    func isSame(as other: Transaction) -> Bool {
+        animation == other.animation && disablesAnimations == other.disablesAnimations
+            && startTime == other.startTime && completion === other.completion
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A value the graph remembers between passes for one identity (an `onChange` value, an
-/// `.animation(_:value:)` value, a preference), and the tick it last changed in.
+/// `.animation(_:value:)` value, a preference), the tick it last changed in and the pass that
+/// last saw it.
 struct ObservedValue {
     var value: Any
     var changedAtTick: Int
-    var touchedAtTick: Int
+    var touchedAtPass: Int
 }
 
 extension ViewGraph {
@@ -14,14 +15,14 @@ extension ViewGraph {
     func recordAnimationValue<V: Equatable>(_ value: V, for key: ViewIdentity) -> Bool {
         record { $0.observedKeys.append(key) }
         guard var observed = observedValues[key] else {
-            observedValues[key] = ObservedValue(value: value, changedAtTick: -1, touchedAtTick: tickCount)
+            observedValues[key] = ObservedValue(value: value, changedAtTick: -1, touchedAtPass: passCount)
             return false
         }
         if observed.value as? V != value {
             observed.value = value
             observed.changedAtTick = tickCount
         }
-        observed.touchedAtTick = tickCount
+        observed.touchedAtPass = passCount
         observedValues[key] = observed
         return observed.changedAtTick == tickCount
     }
@@ -30,7 +31,7 @@ extension ViewGraph {
     /// first time, and whenever the value differs from the last call's.
     func recordPreference<V: Equatable>(_ value: V, for key: ViewIdentity) -> Bool {
         let previous = observedValues[key]
-        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtTick: tickCount)
+        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtPass: passCount)
         guard let previous else { return true }
         return previous.value as? V != value
     }
@@ -42,7 +43,7 @@ extension ViewGraph {
     ) {
         record { $0.observedKeys.append(key) }
         let previous = observedValues[key]
-        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtTick: tickCount)
+        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtPass: passCount)
         if let previous {
             guard let old = previous.value as? V, old != value else {
                 observedValues[key]?.changedAtTick = previous.changedAtTick

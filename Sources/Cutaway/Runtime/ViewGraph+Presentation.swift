@@ -57,8 +57,9 @@ extension ViewGraph {
         visitWithAnchors { node, relative, _ in
             frames[node.identity] = relative
             guard let old = earlier[node.identity], old != relative else { return }
-            if node.transaction.animation != nil || geometryChanges[node.identity]?.animation == nil {
-                geometryChanges[node.identity] = node.transaction
+            let from = geometryChanges[node.identity]?.from ?? old
+            if node.transaction.animation != nil || geometryChanges[node.identity]?.transaction.animation == nil {
+                geometryChanges[node.identity] = (from, node.transaction)
             }
         }
         return frames
@@ -88,9 +89,17 @@ extension ViewGraph {
     }
 
     /// Animates geometry, starts and ends transitions, and draws the frame.
-    func finishTick(before: [ViewIdentity: CGRect]?) -> Frame {
-        updateGeometry(before: before)
+    /// Starts the geometry animations, transitions and content cross-fades that this tick's
+    /// changes call for (registering them with their transactions' completions).
+    func startPresentationAnimations() {
+        updateGeometry()
+        geometryChanges = [:]
         updateTransitions()
+        updateTextFades()
+    }
+
+    /// Draws the frame.
+    func draw() -> Frame {
         var builder = DisplayListBuilder(graph: self, scale: CGFloat(canvas.scale))
         let environment = tree?.environment ?? EnvironmentValues()
         builder.append(.fill(
@@ -105,7 +114,7 @@ extension ViewGraph {
             index: 0, time: time, displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
     }
 
-    private func updateGeometry(before: [ViewIdentity: CGRect]?) {
+    private func updateGeometry() {
         visitWithAnchors { node, relative, snaps in
             let anchorOffset = CGPoint(x: node.frame.minX - relative.minX, y: node.frame.minY - relative.minY)
             guard !snaps else {
@@ -118,10 +127,13 @@ extension ViewGraph {
                 node.presentedFrame = node.frame
                 return
             }
-            if let old = before?[node.identity], old != relative, let change = geometryChanges[node.identity],
-               let animation = change.animation {
-                animator.shift(to: old)
-                animator.animate(to: relative, with: animation, at: change.startTime ?? time)
+            if let change = geometryChanges[node.identity], change.from != relative,
+               let animation = change.transaction.animation {
+                animator.shift(to: change.from)
+                animator.animate(
+                    to: relative, with: animation, at: change.transaction.startTime ?? time,
+                    tag: change.transaction.completion?.tag)
+                track(change.transaction) { [animator] tag, criteria, time in animator.isComplete(tag, criteria, at: time) }
             } else if animator.target != relative {
                 animator.shift(to: relative)
             }
@@ -133,13 +145,13 @@ extension ViewGraph {
         guard let tree else { return }
         var present: [ViewIdentity: ViewNode] = [:]
         tree.forEachNode { present[$0.identity] = $0 }
-        let isFirstTick = lastDrawing.entries.isEmpty
+        let isFirstTick = tickCount == 1
         // Insertions: new views whose parent was already there.
         func visitInsertions(_ node: ViewNode, parentWasThere: Bool) {
             let wasThere = lastDrawing.entries[node.identity] != nil
-            if !wasThere, parentWasThere, !isFirstTick, let animation = node.transaction.animation {
+            if !wasThere, parentWasThere, !isFirstTick, node.transaction.animation != nil {
                 let progress = AnimatorRecord<Double>(0)
-                progress.value.animate(to: 1, with: animation, at: node.transaction.startTime ?? time, tag: nil)
+                start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
                 transitions[node.identity] = TransitionState(
                     effects: (node.traits.transition ?? .opacity).insertion, progress: progress)
                 ghosts.removeAll { $0.identity == node.identity }
@@ -153,12 +165,13 @@ extension ViewGraph {
             visitInsertions(child, parentWasThere: true)
         }
         // Removals: views gone whose parent is still there.
-        for (identity, entry) in lastDrawing.entries.sorted(by: { $0.key < $1.key }) where present[identity] == nil {
-            guard let parentIdentity = entry.parent, let parent = present[parentIdentity],
-                  let animation = parent.transaction.animation, !ghosts.contains(where: { $0.identity == identity })
+        let removed = lastDrawing.entries.keys.filter { present[$0] == nil }.sorted()
+        for identity in removed {
+            guard let entry = lastDrawing.entries[identity], let parentIdentity = entry.parent, let parent = present[parentIdentity],
+                  parent.transaction.animation != nil, !ghosts.contains(where: { $0.identity == identity })
             else { continue }
             let progress = AnimatorRecord<Double>(1)
-            progress.value.animate(to: 0, with: animation, at: parent.transaction.startTime ?? time, tag: nil)
+            start(progress, toward: 0, transaction: parent.transaction, at: parent.transaction.startTime ?? time)
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: Array(lastDrawing.items[entry.range]),
@@ -167,7 +180,27 @@ extension ViewGraph {
         for (identity, state) in transitions where state.progress.isFinished(at: time) {
             transitions[identity] = nil
         }
-        ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil }
+        // A ghost goes when its transition ends, when its parent goes, or when its view is back.
+        ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil || present[$0.identity] != nil }
+    }
+
+    /// Starts a cross-fade for each text whose string changed in an animated transaction
+    /// (unless its content transition is `.identity`).
+    private func updateTextFades() {
+        tree?.forEachNode { node in
+            guard case .text(let string) = node.kind, var history = textHistory[node.identity], history.string != string
+            else { return }
+            let kind = node.environment.contentTransition.kind
+            if node.transaction.animation != nil, kind != .identity {
+                let progress = AnimatorRecord<Double>(0)
+                start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
+                history.fade = (history.items, progress, kind)
+            } else {
+                history.fade = nil
+            }
+            history.string = string
+            textHistory[node.identity] = history
+        }
     }
 
     /// Drops what belongs to views that are gone, and finished animations.
@@ -184,7 +217,7 @@ extension ViewGraph {
             animator.removeFinished(at: time)
         }
         textHistory = textHistory.filter { present.contains($0.key) }
-        observedValues = observedValues.filter { $0.value.touchedAtTick == tickCount }
+        observedValues = observedValues.filter { $0.value.touchedAtPass == passCount - 1 }
         stateStorages = stateStorages.filter { liveStateOwners.contains($0.key) }
         memos = memos.filter { touchedMemos.contains($0.key) }
         liveStateOwners = []

@@ -37,9 +37,12 @@ public final class ViewGraph {
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
-    /// The transaction each view that moved in this tick's changes moved in (the animated one
-    /// when several passes moved it).
-    var geometryChanges: [ViewIdentity: Transaction] = [:]
+    /// The views that state changes moved in this tick: the frame they had before the first
+    /// change, and the transaction they moved in (the animated one when several passes moved
+    /// them).
+    var geometryChanges: [ViewIdentity: (from: CGRect, transaction: Transaction)] = [:]
+    /// Numbers the graph gives explicit ids that have no stable text of their own.
+    var explicitIDNumbers: [AnyHashable: Int] = [:]
     var memos: [ViewIdentity: CompositeMemo] = [:]
     /// The memos used in this tick; the others are dropped at its end.
     var touchedMemos: Set<ViewIdentity> = []
@@ -95,59 +98,78 @@ public final class ViewGraph {
         self.time = time
         tickCount += 1
         tickTransactions = [:]
-        touchedAnimators = []
-        touchedMemos = []
-        try settle()
-        // The "before" picture is only needed when something is about to change.
-        let changes = !events.isEmpty || hasDueCompletions()
-        let before = changes ? presentedModelFrames() : nil
-        for event in events {
-            try inScope { try run(event) }
-        }
-        if changes {
-            _ = inScope { fireDueCompletions() }
-        }
         geometryChanges = [:]
-        if !pendingTransactions.isEmpty {
-            try settle(tracking: before)
+        try settle(tracking: nil)
+        // Events run in groups of the same time, each settled before the next, as if every
+        // frame in between had been played.
+        var index = 0
+        while index < events.count {
+            let groupTime = events[index].time
+            let baseline = presentedModelFrames()
+            while index < events.count, events[index].time == groupTime {
+                try inScope { try run(events[index]) }
+                index += 1
+            }
+            try settle(tracking: baseline)
         }
-        let frame = finishTick(before: before)
+        if hasDueCompletions() {
+            let baseline = presentedModelFrames()
+            _ = inScope { fireDueCompletions() }
+            try settle(tracking: baseline)
+        }
+        // Start the animations of what moved, came and went; then the completions of changes
+        // that started none fire, and what they change settles in this tick too.
+        while true {
+            startPresentationAnimations()
+            _ = inScope { fireImmediateCompletions() }
+            guard !pendingTransactions.isEmpty else { break }
+            try settle(tracking: presentedModelFrames())
+        }
+        let frame = draw()
         collectGarbage()
         return frame
     }
 
-    /// Resolves, lays out and runs handlers until nothing changes. With a `baseline`, notes
-    /// after each pass which views moved in it and the transaction they moved in: a frame
-    /// animates only with the transaction of the change that moved it.
-    func settle(tracking baseline: [ViewIdentity: CGRect]? = nil) throws {
+    /// Resolves, lays out and runs handlers until nothing changes.
+    ///
+    /// Geometry changes are noted pass by pass against `baseline` (the picture before the
+    /// changes), each with the transaction of the pass that made it: a frame animates only with
+    /// the transaction of the change that moved it. Without a baseline, tracking starts after
+    /// the first pass, so changes that handlers make within a tick are noted too.
+    func settle(tracking baseline: [ViewIdentity: CGRect]?) throws {
         var previous = baseline
         var passes = 0
         repeat {
-            passes += 1
-            if passes > Self.maximumPasses {
-                throw RuntimeError.updateCycle(views: pendingTransactions.keys.sorted().map(\.description), time: time)
-            }
-            tickTransactions.merge(pendingTransactions) { _, new in new }
-            pendingTransactions = [:]
-            performPass()
-            passCount += 1
-            notePassForCompletions()
-            if let earlier = previous {
-                previous = noteGeometryChanges(since: earlier)
-            }
-            let queued = handlers
-            handlers = []
-            inScope {
-                for handler in queued {
-                    handler()
+                passes += 1
+                if passes > Self.maximumPasses {
+                    throw RuntimeError.updateCycle(views: pendingTransactions.keys.sorted().map(\.description), time: time)
                 }
-            }
-            _ = inScope { fireImmediateCompletions() }
+                tickTransactions.merge(pendingTransactions) { _, new in new }
+                pendingTransactions = [:]
+                performPass()
+                passCount += 1
+                notePassForCompletions()
+                let queued = handlers
+                handlers = []
+                inScope {
+                    for handler in queued {
+                        handler()
+                    }
+                }
+                if let earlier = previous {
+                    previous = noteGeometryChanges(since: earlier)
+                } else if !pendingTransactions.isEmpty {
+                    previous = presentedModelFrames()
+                }
         } while !pendingTransactions.isEmpty
     }
 
     /// One pass: resolve the tree, lay it out, and queue the handlers its changes call for.
     private func performPass() {
+        // What the final pass of a tick touches is what stays alive.
+        liveStateOwners = []
+        touchedMemos = []
+        touchedAnimators = []
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)

@@ -24,9 +24,30 @@ public struct AnyView: View, PrimitiveView {
 /// name (FNV-1a, 32 bits, from the FNV specification), e.g. `VStack~3f2a9c01`.
 private func erasedTypeName(_ type: Any.Type) -> String {
     var hash: UInt32 = 0x811c_9dc5
-    for byte in _typeName(type, qualified: true).utf8 {
+    for byte in withoutAddresses(_typeName(type, qualified: true)).utf8 {
         hash = (hash ^ UInt32(byte)) &* 0x0100_0193
     }
     let hex = String(hash, radix: 16)
     return baseTypeName(type) + "~" + String(repeating: "0", count: 8 - hex.count) + hex
+}
+
+/// A qualified type name without the `$7f…` addresses Swift prints for private and local
+/// types' contexts, which change from run to run.
+func withoutAddresses(_ name: String) -> String {
+    var result = ""
+    var characters = name.makeIterator()
+    while let character = characters.next() {
+        guard character == "$" else {
+            result.append(character)
+            continue
+        }
+        // Skip the hexadecimal digits that follow, keep what comes after them.
+        while let next = characters.next() {
+            if !next.isHexDigit {
+                result.append(next)
+                break
+            }
+        }
+    }
+    return result
 }

@@ -13,7 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         data.flatMap { element in
-            context.resolve(content(element), component: .explicit(String(describing: element[keyPath: id])))
+            context.resolve(content(element), component: context.explicitComponent(element[keyPath: id]))
         }
     }
 }

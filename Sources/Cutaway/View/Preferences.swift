@@ -45,7 +45,7 @@ struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModi
     let value: K.Value
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(content)
+        let nodes = context.resolveContent(content)
         for node in nodes {
             node.preferences.append(PreferenceValue(key: ObjectIdentifier(K.self), value: value))
         }
@@ -58,15 +58,17 @@ struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveMo
     let action: (K.Value) -> Void
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(content)
+        let nodes = context.resolveContent(content)
         let graph = context.graph
-        let transaction = context.transaction
         for (index, node) in nodes.enumerated() {
-            let key = context.identity.appending(.part("onPreferenceChange\(index)"))
+            let key = context.modifierKey("onPreferenceChange").appending(.index(index))
             node.preferenceObservers.append(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
                 let value = node.preferenceValue(K.self)
                 guard graph.recordPreference(value, for: key) else { return nil }
-                return { withTransaction(transaction) { action(value) } }
+                // The handler runs in the transaction of the pass that drew the node, which a
+                // reused body keeps only while it is the same.
+                let current = node.transaction
+                return { withTransaction(current) { action(value) } }
             })
         }
         return nodes

@@ -71,7 +71,8 @@ enum TransitionEffect: Sendable {
         let remaining = CGFloat(1 - progress)
         switch self {
         case .opacity:
-            state.opacity *= progress
+            // A spring may overshoot; opacity stays within 0…1.
+            state.opacity *= min(1, max(0, progress))
         case .scale(let scale, let anchor):
             let factor = scale + (1 - scale) * CGFloat(progress)
             let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)

@@ -52,10 +52,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let animatable = modifier as? any Animatable {
             modifier = sampled(animatable, in: context) as! Modifier
         }
+        // The modifier's state lives at its own identity; a change to it re-renders the
+        // modifier's body in that change's transaction.
+        let identity = context.identity.appending(.type(baseTypeName(Modifier.self)))
         bindDynamicProperties(
-            of: modifier, in: DynamicPropertyContext(graph: context.graph, identity: context.identity, environment: context.environment))
+            of: modifier, in: DynamicPropertyContext(graph: context.graph, identity: identity, environment: context.environment))
+        var bodyContext = context
+        if let transaction = context.graph.pendingTransaction(for: identity) {
+            bodyContext.transaction = transaction
+        }
         let body = modifier.body(content: _ViewModifier_Content(content: content))
-        return context.resolve(body, component: .type(baseTypeName(Modifier.self)))
+        return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 
     private func sampled<A: Animatable>(_ modifier: A, in context: ResolveContext) -> A {

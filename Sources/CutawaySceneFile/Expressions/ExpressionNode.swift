@@ -33,7 +33,7 @@ struct ExpressionNode: Equatable, Sendable {
 
     /// The binary operators, by precedence from loosest to tightest as in Swift:
     /// `||`, then `&&`, then the comparisons, then `+ -`, then `* / %`.
-    enum BinaryOperator: String, Sendable, CaseIterable {
+    enum BinaryOperator: String, Sendable {
         case or = "||"
         case and = "&&"
         case equal = "=="

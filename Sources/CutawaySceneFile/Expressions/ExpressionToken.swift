@@ -1,5 +1,5 @@
 /// One token of an expression.
-struct ExpressionToken: Equatable {
+struct ExpressionToken {
     enum Kind: Equatable {
         case number(Double)
         case string(String)

@@ -4,12 +4,13 @@ extension Double {
     /// "0.1000000000000000055511151231257827").
     ///
     /// Used wherever a number becomes text a person reads: previews in error messages, and string
-    /// concatenation in scene expressions (`'Item ' + 3` is "Item 3"). Whole numbers are written
-    /// as integers only below 2⁵³, where every integer is exact in a `Double`; beyond that, Swift's
-    /// own shortest form ("1e+16") is both shorter and honest about the precision.
+    /// concatenation in scene expressions (`'Item ' + 3` is "Item 3"). This is Swift's own
+    /// `description`, which is already shortest, without the ".0" it gives whole numbers; from
+    /// 10¹⁶ on, where `description` switches to exponents ("1e+16"), it is `description` as is.
     var shortestText: String {
-        // 2⁵³ = 9,007,199,254,740,992: the first integer after which Doubles skip integers.
-        if self == rounded(), magnitude < 9_007_199_254_740_992 {
+        // 10¹⁶: where Double.description starts writing whole numbers with an exponent. Below it
+        // every whole Double fits an Int64 exactly.
+        if self == rounded(), magnitude < 1e16 {
             return String(Int64(self))
         }
         return description

@@ -61,7 +61,7 @@ struct ViewBuilderTests {
         })
         let texts = frame.geometry.filter { $0.typeName == "Text" }.map(\.identity.path)
         #expect(texts.count == 2)
-        #expect(texts[0].contains("#first") && texts[1].contains("#second"))
+        #expect(texts[0].contains("#String:first") && texts[1].contains("#String:second"))
     }
 
     @Test func explicitIDChangesIdentity() {

@@ -4,7 +4,7 @@ struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     let identifier: String
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(content)
+        let nodes = context.resolveContent(content)
         for node in nodes {
             node.accessibilityIdentifier = identifier
         }

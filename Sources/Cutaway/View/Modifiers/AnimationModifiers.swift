@@ -6,11 +6,11 @@ struct _ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         var context = context
-        let changed = context.graph.recordAnimationValue(value, for: context.identity.appending(.part("animation")))
+        let changed = context.graph.recordAnimationValue(value, for: context.modifierKey("animation"))
         if changed, !context.transaction.disablesAnimations {
             context.transaction.animation = animation
         }
-        return context.resolve(content)
+        return context.resolveContent(content)
     }
 }
 
@@ -22,7 +22,7 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         var context = context
         transform(&context.transaction)
-        return context.resolve(content)
+        return context.resolveContent(content)
     }
 }
 

@@ -46,7 +46,7 @@ struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifi
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let typeName = isBackground ? "background" : "overlay"
-        return context.resolve(content).map { primary in
+        return context.resolveContent(content).map { primary in
             var secondaryContext = context
             secondaryContext.identity = primary.identity.appending(.part(typeName))
             let secondaries = secondaryContext.resolve(secondary)

@@ -6,7 +6,7 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
     let effect: RenderEffect
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(content)
+        let nodes = context.resolveContent(content)
         for node in nodes {
             node.effects.append(effect)
         }

@@ -7,7 +7,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     let value: Value
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        context.updatingEnvironment { $0[keyPath: keyPath] = value }.resolve(content)
+        context.updatingEnvironment { $0[keyPath: keyPath] = value }.resolveContent(content)
     }
 }
 

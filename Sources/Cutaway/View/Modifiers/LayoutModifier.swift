@@ -7,7 +7,7 @@ struct _LayoutWrappingModifier<L: ModifierLayout>: ViewModifier, PrimitiveModifi
     let typeName: String
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        context.wrapEach(context.resolve(content), typeName: typeName) { layout }
+        context.wrapEach(context.resolveContent(content), typeName: typeName) { layout }
     }
 }
 

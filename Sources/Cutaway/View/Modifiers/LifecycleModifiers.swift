@@ -6,10 +6,10 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     let onDisappear: (() -> Void)?
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let key = context.identity.appending(.part(onAppear != nil ? "onAppear" : "onDisappear"))
+        let key = context.modifierKey(onAppear != nil ? "onAppear" : "onDisappear")
         context.graph.registerLifecycle(
             key, onAppear: onAppear, onDisappear: onDisappear, transaction: context.transaction)
-        return context.resolve(content)
+        return context.resolveContent(content)
     }
 }
 
@@ -22,9 +22,9 @@ struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         context.graph.observeChange(
-            of: value, for: context.identity.appending(.part("onChange")), initial: initial,
+            of: value, for: context.modifierKey("onChange"), initial: initial,
             transaction: context.transaction, action: action)
-        return context.resolve(content)
+        return context.resolveContent(content)
     }
 }
 

@@ -6,7 +6,7 @@ struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout ViewTraits) -> Void
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(content)
+        let nodes = context.resolveContent(content)
         for node in nodes {
             write(&node.traits)
         }
@@ -15,12 +15,12 @@ struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Gives the modified view an explicit identity.
-struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let id: String
+    let id: ID
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        context.resolve(content, component: .explicit(id))
+        context.resolve(content, component: context.explicitComponent(id))
     }
 }
 
@@ -37,6 +37,6 @@ extension View {
 
     /// Gives this view an explicit identity: a different `id` makes it a different view.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(_IdentityModifier(id: String(describing: id)))
+        modifier(_IdentityModifier(id: id))
     }
 }
