@@ -400,31 +400,6 @@ struct RuntimeRegressionTests {
     }
 }
 
-struct RuntimeRegressionMoreTests {
-    @Test func debugResurrection() throws {
-        let scene = Scene("resurrect-later", duration: 1, fps: 10, script: [
-            .tap("Add", at: 0.1), .tap("Toggle", at: 0.5), .tap("Toggle", at: 0.7),
-        ]) { CounterHost() }
-        let play = player(scene)
-        for i in 0...9 {
-            let f = try play.frame(at: i)
-            print("DBG", i, strings(f), play.graph.stateStorages.keys.sorted().map(\.path))
-        }
-    }
-}
-
-extension ReviewDebugTests {
-    @Test func debugExpanding() throws {
-        let scene = Scene("modifier", canvas: Canvas(width: 200, height: 300, scale: 1), duration: 2, fps: 10,
-                          script: [.tap("Grow", at: 0.5)]) { ExpandingView() }
-        let play = player(scene)
-        for i in 0...12 {
-            let f = try play.frame(at: i)
-            print("DBG", i, f.rect("grown"), play.graph.geometry.count)
-        }
-    }
-}
-
 // MARK: More
 
 private final class Model: Identifiable {
@@ -558,7 +533,6 @@ struct PreferenceRegressionTests {
         }
         let reused = try mirrorWidth(PrefChild())
         let evaluated = try mirrorWidth(PrefChildUnreusable())
-        print("PREF", reused, evaluated)
         #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
     }
 }
