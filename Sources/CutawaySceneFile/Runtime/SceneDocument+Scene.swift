@@ -11,7 +11,11 @@ extension SceneDocument {
             case .tap(let title):
                 return .tap(title, at: event.time, animation: event.animation)
             case .change(let action):
-                return .run(at: event.time, animation: event.animation) { runtime.perform([action], at: event.path) }
+                return .run(at: event.time, animation: event.animation) {
+                    // Errors in an event's expressions report the event's own time.
+                    runtime.time = event.time
+                    runtime.perform([action], at: event.path)
+                }
             }
         }
         var scene = Scene(name, summary: summary, canvas: canvas, duration: duration, fps: fps, script: events) {

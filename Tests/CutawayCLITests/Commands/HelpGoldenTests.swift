@@ -1,0 +1,81 @@
+import Testing
+@testable import CutawayCLI
+
+/// The tool's help, as users see it: a change to commands, options or wording must show up
+/// here (update the expected text when the change is meant).
+struct HelpGoldenTests {
+    @Test func toolHelp() {
+        let result = runTool(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+OVERVIEW: Render SwiftUI-style views frame by frame on Linux, with real text
+          metrics.
+
+USAGE: cutaway COMMAND [ARGUMENT...]
+
+COMMANDS:
+  render                  Render scenes to PNG frames.
+  sheet                   Lay chosen frames of a scene out in one PNG, labelled
+                          with their times.
+  inspect                 Print the presented geometry of a scene's named views.
+  validate                Check scene files without rendering them.
+  list                    List the built-in scenes.
+  help                    Show help for a command.
+
+OPTIONS:
+  --version               Show the version.
+  -h, --help              Show help information.
+
+See 'cutaway help COMMAND' for detailed help.
+
+""")
+    }
+
+    @Test func renderHelp() {
+        let result = runTool(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+OVERVIEW: Render scenes to PNG frames.
+
+Each scene is written to its own directory, replaced atomically: a failed render
+leaves the previous output untouched.
+
+USAGE: cutaway render SCENE... [--out DIR] [--scale N] [--fps N] [--from T]
+       [--to T] [--at T...] [--quiet]
+
+ARGUMENTS:
+  SCENE                   A built-in scene name (see 'cutaway list') or a scene
+                          file.
+
+OPTIONS:
+  -o, --out DIR           Directory for the frames; out/<scene-name> by default.
+                          With several scenes, each goes into DIR/<scene-name>.
+  --scale N               Pixels per point; the scene's own scale by default.
+                          (values: 1, 2, 3)
+  --fps N                 Frames per second; the scene's own rate by default.
+  --from T                Write frames from this time on (seconds).
+  --to T                  Write frames up to this time (seconds).
+  --at T                  Write only the frames at these times; repeat or
+                          separate with commas.
+  -q, --quiet             Print nothing but errors.
+  -h, --help              Show help information.
+
+EXAMPLES:
+  Render the settled row into out/settled-row/:
+    cutaway render settled-row
+
+  Render it at 3x into /tmp/row/:
+    cutaway render settled-row --scale 3 --out /tmp/row
+
+  Render an animated scene at 30 frames per second:
+    cutaway render native-toggle --fps 30
+
+  Render a scene file into out/presence-smooth/:
+    cutaway render Examples/Scenes/presence-smooth.json
+
+  Write only three frames (named by their index):
+    cutaway render presence-smooth --at 0.5,0.6,0.7
+
+""")
+    }
+}
