@@ -3,7 +3,8 @@ import Cutaway
 /// The modifiers a scene file may use.
 let modifierNames = [
     "font", "foregroundStyle", "lineLimit", "multilineTextAlignment", "padding", "frame", "fixedSize", "background",
-    "clipped", "opacity", "transition", "contentTransition", "animation", "ignoredWhenCollapsed", "layoutPriority",
+    "overlay", "clipped", "opacity", "transition", "contentTransition", "animation", "ignoredWhenCollapsed",
+    "layoutPriority", "id",
 ]
 
 /// Modifiers written as a bare string: those without arguments, or with a default.
@@ -11,7 +12,7 @@ private let bareModifiers = ["clipped", "ignoredWhenCollapsed", "fixedSize", "pa
 
 extension SceneDecoder {
     /// A modifier: a string (no arguments) or an object with one key.
-    func modifier(_ node: JSONNode, _ path: String, knownNames: [String]) throws(SceneFileError) -> ModifierSpec {
+    mutating func modifier(_ node: JSONNode, _ path: String, knownNames: [String]) throws(SceneFileError) -> ModifierSpec {
         if case .string(let name) = node.value {
             switch try access.choice(node, path, among: bareModifiers + modifierNames.filter { !bareModifiers.contains($0) }) {
             case "clipped": return .clipped
@@ -46,7 +47,25 @@ extension SceneDecoder {
             return .fixedSize(
                 horizontal: try members["horizontal"].map { node throws(SceneFileError) in try access.bool(node, access.join(valuePath, "horizontal")) } ?? false,
                 vertical: try members["vertical"].map { node throws(SceneFileError) in try access.bool(node, access.join(valuePath, "vertical")) } ?? false)
-        case "background": return .background(try color(value, valuePath))
+        case "background", "overlay":
+            // A colour, a view, or {"content": view, "alignment": ...}.
+            let isBackground = member.key == "background"
+            if case .string = value.value {
+                let fill = try color(value, valuePath)
+                return isBackground ? .background(fill) : .secondary(ViewSpec(kind: .color(fill), modifiers: [], name: nil, path: valuePath), alignment: .center, isBackground: false)
+            }
+            if case .object(let members) = value.value, members.contains(where: { $0.key == "content" }) {
+                let arguments = try access.members(value, valuePath, allowed: ["content", "alignment"])
+                let alignment = try self.alignment(
+                    try arguments["alignment"].map { node throws(SceneFileError) in try access.string(node, access.join(valuePath, "alignment")) },
+                    arguments["alignment"], access.join(valuePath, "alignment"))
+                let content = try view(arguments["content"]!, access.join(valuePath, "content"), knownNames: knownNames)
+                return .secondary(content, alignment: alignment, isBackground: isBackground)
+            }
+            return .secondary(try view(value, valuePath, knownNames: knownNames), alignment: .center, isBackground: isBackground)
+        case "id":
+            let text = try access.string(value, valuePath)
+            return .id(try expression(text, value, valuePath, knownNames: knownNames))
         case "opacity": return .opacity(try access.number(value, valuePath, in: 0...1))
         case "transition": return .transition(try transition(value, valuePath))
         case "contentTransition": return .contentTransition(try contentTransition(value, valuePath))

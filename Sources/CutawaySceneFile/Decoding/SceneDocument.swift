@@ -62,6 +62,7 @@ enum ShapeKind {
     case roundedRectangle(cornerRadius: CGFloat)
     case capsule
     case circle
+    case ellipse
 }
 
 /// One modifier of a view.
@@ -75,6 +76,9 @@ enum ModifierSpec {
     case flexibleFrame(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case background(Color)
+    /// A view behind (`isBackground`) or in front of the modified view, aligned in its bounds.
+    case secondary(ViewSpec, alignment: Alignment, isBackground: Bool)
+    case id(Expression)
     case clipped
     case opacity(Double)
     case transition(AnyTransition)

@@ -3,7 +3,7 @@ import Cutaway
 /// The views a scene file may use, by the key that names them.
 let viewNames = [
     "Text", "VStack", "HStack", "ZStack", "CollapsibleSpacingVStack", "List", "Section", "Button", "Color",
-    "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Spacer", "Divider", "If", "ForEach", "AnimatedPresence",
+    "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "Spacer", "Divider", "If", "ForEach", "AnimatedPresence",
 ]
 
 extension SceneDecoder {
@@ -65,13 +65,14 @@ extension SceneDecoder {
             return .button(title: titleSource, actions: actions, animation: animation)
         case "Color":
             return .color(try color(node, path))
-        case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
+        case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
             let members = try access.members(node, path, allowed: type == "RoundedRectangle" ? ["cornerRadius", "fill"] : ["fill"])
             let fill = try members["fill"].map { node throws(SceneFileError) in try color(node, access.join(path, "fill")) }
             let shape: ShapeKind = switch type {
             case "Rectangle": .rectangle
             case "Capsule": .capsule
             case "Circle": .circle
+            case "Ellipse": .ellipse
             default: .roundedRectangle(cornerRadius: CGFloat(try required(members, "cornerRadius", in: node, path) { node, path throws(SceneFileError) in
                 try access.number(node, path, in: 0...10_000) }))
             }

@@ -69,6 +69,7 @@ struct SceneInterpreter {
                 return fill.map { AnyView(RoundedRectangle(cornerRadius: radius).fill($0)) } ?? AnyView(RoundedRectangle(cornerRadius: radius))
             case .capsule: return fill.map { AnyView(Capsule().fill($0)) } ?? AnyView(Capsule())
             case .circle: return fill.map { AnyView(Circle().fill($0)) } ?? AnyView(Circle())
+            case .ellipse: return fill.map { AnyView(Ellipse().fill($0)) } ?? AnyView(Ellipse())
             }
         case .spacer(let minLength):
             return AnyView(Spacer(minLength: minLength))
@@ -125,6 +126,13 @@ struct SceneInterpreter {
             return AnyView(view.frame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment))
         case .fixedSize(let horizontal, let vertical): return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
         case .background(let color): return AnyView(view.background(color))
+        case .secondary(let content, let alignment, let isBackground):
+            let secondary = self.view(content, value: value)
+            return isBackground
+                ? AnyView(view.background(alignment: alignment) { secondary })
+                : AnyView(view.overlay(alignment: alignment) { secondary })
+        case .id(let expression):
+            return AnyView(view.id((runtime.evaluate(expression, value: value, at: spec.path) ?? .null).description))
         case .clipped: return AnyView(view.clipped())
         case .opacity(let opacity): return AnyView(view.opacity(opacity))
         case .transition(let transition): return AnyView(view.transition(transition))
