@@ -9,6 +9,8 @@ struct DisplayListBuilder {
     private(set) var geometry: [NodeGeometry] = []
     /// What each view drew, for next tick's removal transitions.
     private(set) var drawing = DrawingRecord()
+    /// How deep in the tree the node being emitted is.
+    private var depth = 0
 
     /// The ghosts of removed views, by the parent they are drawn in.
     private let ghostsByParent: [ViewIdentity: [Ghost]]
@@ -51,9 +53,11 @@ struct DisplayListBuilder {
             }
         }
         geometry.append(NodeGeometry(
-            identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, frame: frame,
+            identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth, frame: frame,
             clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity))
+        depth += 1
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
+        depth -= 1
         items += closers.reversed()
         drawing.entries[node.identity] = DrawingRecord.Entry(
             parent: parent, previousSibling: previousSibling, range: start..<items.count, frame: frame,
@@ -261,6 +265,9 @@ public struct NodeGeometry: Equatable, Sendable {
     public let name: String?
     /// The primitive's type (`Text`, `VStackLayout`, `padding`, ...).
     public let typeName: String
+    /// How many nodes contain this one (0 for the root's children); the geometry is listed
+    /// depth first, so depths give the tree.
+    public let depth: Int
     public let frame: CGRect
     /// The effective clip rectangle applied to the view, or `nil` when nothing clips it.
     public let clip: CGRect?

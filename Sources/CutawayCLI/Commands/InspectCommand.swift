@@ -67,16 +67,27 @@ enum InspectCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A readable tree: each named view indented under the named views that contain it.
     static func table(_ frames: [Frame]) -> String {
         var lines: [String] = []
         for frame in frames {
             lines.append("frame \(frame.index)  t = \(number(frame.time)) s")
             let named = frame.geometry.filter { $0.name != nil }
             if named.isEmpty { lines.append("  (no named views)") }
-            let width = named.map { $0.name!.count }.max() ?? 0
+            // A named view's level: how many named views enclose it (listed depth first, an
+            // enclosing view comes earlier with a smaller depth).
+            var depths: [Int] = []
+            var open: [Int] = []  // depths of the enclosing named views
             for node in named {
+                while let last = open.last, last >= node.depth { open.removeLast() }
+                depths.append(open.count)
+                open.append(node.depth)
+            }
+            let width = zip(named, depths).map { $0.name!.count + 2 * $1 }.max() ?? 0
+            for (node, depth) in zip(named, depths) {
+                let label = String(repeating: "  ", count: depth) + node.name!
                 let clip = node.clip.map { "clip \(readable($0))" } ?? "no clip"
-                lines.append("  \(node.name!.padding(toLength: width, withPad: " ", startingAt: 0))  \(readable(node.frame))  \(clip)  opacity \(number(node.opacity))  \(node.typeName)")
+                lines.append("  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(readable(node.frame))  \(clip)  opacity \(number(node.opacity))  \(node.typeName)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
