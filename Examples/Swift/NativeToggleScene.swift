@@ -11,22 +11,7 @@ struct NativeToggleRow: View {
 
     var body: some View {
         List {
-            VStack(alignment: .leading) {
-                Text("Native on/off")
-                    .lineLimit(1)
-                    .font(.headline)
-                if isVisible {
-                    Text(verbatim: "Native SwiftUI removes and inserts this payload directly. In List, row height tends to update as a discrete layout change.")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(3)
-                        .transition(.opacity)
-                }
-                Text("Footer")
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            NativeOnOffRow(isVisible: isVisible)
 
             Button(isVisible ? "Hide" : "Show") {
                 withAnimation(.smooth) {
@@ -34,6 +19,36 @@ struct NativeToggleRow: View {
                 }
             }
         }
+    }
+}
+
+/// The seed's "Native on/off" row: a headline, a detail inserted and removed with `if` and
+/// `.transition(.opacity)`, and a footer.
+struct NativeOnOffRow: View {
+    let isVisible: Bool
+
+    static let detail =
+        "Native SwiftUI removes and inserts this payload directly. In List, row height tends to update as a discrete layout change."
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Native on/off")
+                .lineLimit(1)
+                .font(.headline)
+
+            if isVisible {
+                Text(verbatim: Self.detail)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(3)
+                    .transition(.opacity)
+            }
+
+            Text("Footer")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

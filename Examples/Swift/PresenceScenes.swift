@@ -99,8 +99,6 @@ struct SwiftUINativeHeightChangePreview: View {
     @State private var isVisible = true
     @State private var sampleIndex = 0
 
-    private let optionalDetail =
-        "Native SwiftUI removes and inserts this payload directly. In List, row height tends to update as a discrete layout change."
     private let samples = [
         "Short native change.",
         "A much longer native change that wraps across several lines and forces the row to recalculate its height without the explicit visible-height channel.",
@@ -109,24 +107,7 @@ struct SwiftUINativeHeightChangePreview: View {
 
     var body: some View {
         List {
-            VStack(alignment: .leading) {
-                Text("Native on/off")
-                    .lineLimit(1)
-                    .font(.headline)
-
-                if isVisible {
-                    Text(verbatim: optionalDetail)
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(3)
-                        .transition(.opacity)
-                }
-
-                Text("Footer")
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            NativeOnOffRow(isVisible: isVisible)
 
             VStack(alignment: .leading) {
                 Text("Native Change")
