@@ -29,11 +29,16 @@ public final class SceneRenderer {
 
     /// PNG bytes for `image`, recording the tool, the scene and the fonts in text chunks.
     public func pngData(_ image: RasterImage, sceneName: String) -> [UInt8] {
-        encoder.encode(image, textChunks: [
+        encoder.encode(image, textChunks: textChunks(sceneName: sceneName))
+    }
+
+    /// The metadata every file records: the tool, the scene and the fonts.
+    func textChunks(sceneName: String) -> [(keyword: String, text: String)] {
+        [
             (keyword: "Software", text: "Cutaway \(CutawayVersion.current)"),
             (keyword: "Title", text: sceneName),
             (keyword: "Cutaway-Fonts", text: textEngine.fonts.identity),
-        ])
+        ]
     }
 
     /// Renders the frames of `scene` into `directory` as `frame-00000.png`, `frame-00001.png`…
@@ -54,16 +59,24 @@ public final class SceneRenderer {
         let wanted = Set(frames ?? Array(0..<scene.frameCount))
         let last = wanted.max() ?? -1
         var names: [String] = []
+        let encoder = encoder
+        let chunks = textChunks(sceneName: scene.name)
         try AtomicOutput.replaceDirectory(at: directory) { staging in
+            // The engine and the rasterizer run here, frame after frame; encoding and writing
+            // run on the other cores meanwhile.
+            let writer = ParallelFileWriter()
             for index in 0...max(last, 0) where last >= 0 {
                 let frame = try player.frame(at: index)
                 guard wanted.contains(index) else { continue }
                 let image = rasterizer.render(frame.displayList, scale: scene.canvas.scale)
                 let name = Self.frameFileName(index: index)
-                try Data(pngData(image, sceneName: scene.name)).write(to: staging.appendingPathComponent(name))
+                let url = staging.appendingPathComponent(name)
+                try writer.submit { try Data(encoder.encode(image, textChunks: chunks)).write(to: url) }
                 names.append(name)
-                progress(names.count, wanted.count)
+                progress(writer.completedCount, wanted.count)
             }
+            try writer.finish()
+            progress(wanted.count, wanted.count)
         }
         return names.map { directory.appendingPathComponent($0) }
     }

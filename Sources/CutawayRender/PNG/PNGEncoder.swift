@@ -51,7 +51,7 @@ public struct PNGEncoder: Sendable {
         precondition(image.width <= Self.maximumFieldValue && image.height <= Self.maximumFieldValue, "PNG dimensions are at most 2^31−1")
         let encodedTextChunks = textChunks.map { Self.textChunk(keyword: $0.keyword, text: $0.text) }
         let isOpaque = image.isOpaque
-        let (compressed, compressedCount) = deflateScanlines(of: image, isOpaque: isOpaque)
+        let (compressed, compressedCount) = deflateScanlines(of: image, columns: 0..<image.width, rows: 0..<image.height, isOpaque: isOpaque)
         defer { compressed.deallocate() }
 
         let idatChunkCount = (compressedCount + Self.maximumFieldValue - 1) / Self.maximumFieldValue
@@ -61,40 +61,48 @@ public struct PNGEncoder: Sendable {
             + idatChunkCount * Self.chunkOverhead + compressedCount
             + Self.chunkOverhead
         return [UInt8](unsafeUninitializedCapacity: totalCount) { buffer, initializedCount in
-            var writer = ChunkWriter(base: buffer.baseAddress!)
+            var writer = PNGChunkWriter(base: buffer.baseAddress!)
             writer.append(Self.signature)
-            writer.appendChunk(type: ChunkType.header, length: Self.headerLength) { writer in
-                writer.append(bigEndian: UInt32(image.width))
-                writer.append(bigEndian: UInt32(image.height))
-                writer.append([
-                    Self.bitDepth,
-                    isOpaque ? ColourType.truecolour : ColourType.truecolourWithAlpha,
-                    Self.compressionMethodDeflate,
-                    Self.filterMethodAdaptive,
-                    Self.interlaceMethodNone,
-                ])
-            }
+            Self.appendHeader(to: &writer, width: image.width, height: image.height, isOpaque: isOpaque)
             for chunk in encodedTextChunks {
                 writer.appendChunk(type: chunk.type, length: chunk.data.count) { $0.append(chunk.data) }
             }
             for start in stride(from: 0, to: compressedCount, by: Self.maximumFieldValue) {
                 let length = min(Self.maximumFieldValue, compressedCount - start)
-                writer.appendChunk(type: ChunkType.imageData, length: length) { writer in
+                writer.appendChunk(type: PNGChunkType.imageData, length: length) { writer in
                     writer.append(UnsafeBufferPointer(rebasing: compressed[start..<start + length]))
                 }
             }
-            writer.appendChunk(type: ChunkType.end, length: 0) { _ in }
+            writer.appendChunk(type: PNGChunkType.end, length: 0) { _ in }
             precondition(writer.count == totalCount, "PNG size computed as \(totalCount), wrote \(writer.count)")
             initializedCount = writer.count
         }
     }
 
-    /// Filters (type None) and deflates every row of `image` as one zlib stream (PNG §10),
-    /// returning a buffer the caller must deallocate and the number of compressed bytes in it.
-    private func deflateScanlines(of image: RasterImage, isOpaque: Bool) -> (UnsafeMutableBufferPointer<UInt8>, Int) {
-        let rowLength = 1 + image.width * (isOpaque ? 3 : 4)
-        let (uncompressedCount, overflow) = rowLength.multipliedReportingOverflow(by: image.height)
-        precondition(!overflow, "\(image.width)×\(image.height) image is too large to encode")
+    /// Writes the IHDR chunk (PNG §11.2.2) of an 8-bit RGB (`isOpaque`) or RGBA image.
+    static func appendHeader(to writer: inout PNGChunkWriter, width: Int, height: Int, isOpaque: Bool) {
+        writer.appendChunk(type: PNGChunkType.header, length: headerLength) { writer in
+            writer.append(bigEndian: UInt32(width))
+            writer.append(bigEndian: UInt32(height))
+            writer.append([
+                bitDepth,
+                isOpaque ? ColourType.truecolour : ColourType.truecolourWithAlpha,
+                compressionMethodDeflate,
+                filterMethodAdaptive,
+                interlaceMethodNone,
+            ])
+        }
+    }
+
+    /// Filters (type None) and deflates the pixels of `image` in `columns` and `rows` (the
+    /// whole image for a PNG, a changed region for an APNG frame) as one zlib stream
+    /// (PNG §10), returning a buffer the caller must deallocate and the number of compressed
+    /// bytes in it.
+    func deflateScanlines(of image: RasterImage, columns: Range<Int>, rows: Range<Int>, isOpaque: Bool) -> (UnsafeMutableBufferPointer<UInt8>, Int) {
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= image.width && rows.lowerBound >= 0 && rows.upperBound <= image.height, "region \(columns)×\(rows) is outside the \(image.width)×\(image.height) image")
+        let rowLength = 1 + columns.count * (isOpaque ? 3 : 4)
+        let (uncompressedCount, overflow) = rowLength.multipliedReportingOverflow(by: rows.count)
+        precondition(!overflow, "\(columns.count)×\(rows.count) region is too large to encode")
 
         // zlib checks that a z_stream never moves while in use, so it lives on the heap.
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
@@ -128,12 +136,12 @@ public struct PNGEncoder: Sendable {
         defer { row.deallocate() }
         row[0] = FilterType.none
         image.bytes.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                let sourceRow = source.baseAddress! + y * image.bytesPerRow
+            for y in rows {
+                let sourceRow = source.baseAddress! + y * image.bytesPerRow + columns.lowerBound * 4
                 if isOpaque {
-                    StraightColour.writeRGB(from: sourceRow, count: image.width, to: row.baseAddress! + 1)
+                    StraightColour.writeRGB(from: sourceRow, count: columns.count, to: row.baseAddress! + 1)
                 } else {
-                    StraightColour.writeRGBA(from: sourceRow, count: image.width, to: row.baseAddress! + 1)
+                    StraightColour.writeRGBA(from: sourceRow, count: columns.count, to: row.baseAddress! + 1)
                 }
                 stream.pointee.next_in = row.baseAddress
                 stream.pointee.avail_in = uInt(rowLength)
@@ -147,7 +155,7 @@ public struct PNGEncoder: Sendable {
     /// A text chunk's type and data. Latin-1 text goes in a `tEXt` chunk, which every PNG
     /// reader understands (PNG §11.3.4.3); any other text (a scene title in Japanese, an emoji)
     /// in an uncompressed `iTXt` chunk as UTF-8 (PNG §11.3.4.5), rather than being mangled.
-    private static func textChunk(keyword: String, text: String) -> (type: [UInt8], data: [UInt8]) {
+    static func textChunk(keyword: String, text: String) -> (type: [UInt8], data: [UInt8]) {
         let keywordBytes = keyword.unicodeScalars.map { scalar in
             // PNG §11.3.4.2: "printable Latin-1 characters and spaces", 32–126 and 161–255.
             precondition((32...126).contains(scalar.value) || (161...255).contains(scalar.value), "PNG keyword \(keyword.debugDescription) has a character outside printable Latin-1")
@@ -157,21 +165,21 @@ public struct PNGEncoder: Sendable {
         precondition(keywordBytes.first != 0x20 && keywordBytes.last != 0x20 && !keyword.contains("  "), "PNG keyword \(keyword.debugDescription) has leading, trailing or consecutive spaces")
         precondition(!text.unicodeScalars.contains("\0"), "PNG text cannot contain NUL, which separates its fields: \(text.debugDescription)")
         if text.unicodeScalars.allSatisfy({ $0.value <= 255 }) {
-            return (ChunkType.text, keywordBytes + [0] + text.unicodeScalars.map { UInt8($0.value) })
+            return (PNGChunkType.text, keywordBytes + [0] + text.unicodeScalars.map { UInt8($0.value) })
         }
         // Keyword, NUL, compression flag 0 and method 0 (uncompressed), an empty language tag
         // and an empty translated keyword, each ended by NUL, then the UTF-8 text.
-        return (ChunkType.internationalText, keywordBytes + [0, 0, 0, 0, 0] + Array(text.utf8))
+        return (PNGChunkType.internationalText, keywordBytes + [0, 0, 0, 0, 0] + Array(text.utf8))
     }
 
     /// PNG §5.2: the eight bytes every PNG file starts with.
-    private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     /// PNG §5.3: length (4) + chunk type (4) + CRC (4) around each chunk's data.
-    private static let chunkOverhead = 12
+    static let chunkOverhead = 12
     /// PNG §5.3 and §11.2.2: chunk lengths, widths and heights are at most 2^31−1.
-    private static let maximumFieldValue = Int(Int32.max)
+    static let maximumFieldValue = Int(Int32.max)
     /// PNG §11.2.2: the IHDR data is 13 bytes.
-    private static let headerLength = 13
+    static let headerLength = 13
     /// PNG §11.2.2: 8 bits per sample.
     private static let bitDepth: UInt8 = 8
     /// PNG §11.2.2: compression method 0, zlib deflate with a window of at most 32 KiB (PNG §10).
@@ -198,8 +206,8 @@ private enum FilterType {
     static let none: UInt8 = 0
 }
 
-/// PNG §11: the chunk types the encoder writes, as their four ASCII bytes.
-private enum ChunkType {
+/// PNG §11: the chunk types the encoders write, as their four ASCII bytes.
+enum PNGChunkType {
     static let header = Array("IHDR".utf8)
     static let text = Array("tEXt".utf8)
     static let internationalText = Array("iTXt".utf8)
@@ -208,7 +216,7 @@ private enum ChunkType {
 }
 
 /// Writes bytes and whole chunks into memory sized in advance by the caller.
-private struct ChunkWriter {
+struct PNGChunkWriter {
     let base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
 
@@ -235,7 +243,7 @@ private struct ChunkWriter {
 
     /// Writes one chunk (PNG §5.3): length, type, the data `writeData` appends (exactly
     /// `length` bytes), then the CRC-32 of type and data (PNG §5.5, the CRC zlib computes).
-    mutating func appendChunk(type: [UInt8], length: Int, _ writeData: (inout ChunkWriter) -> Void) {
+    mutating func appendChunk(type: [UInt8], length: Int, _ writeData: (inout PNGChunkWriter) -> Void) {
         append(bigEndian: UInt32(length))
         let typeStart = count
         append(type)
@@ -291,7 +299,7 @@ private enum StraightColour {
 
 extension RasterImage {
     /// Whether every pixel has alpha 255.
-    fileprivate var isOpaque: Bool {
+    var isOpaque: Bool {
         bytes.withUnsafeBufferPointer { source in
             for y in 0..<height {
                 let row = source.baseAddress! + y * bytesPerRow

@@ -1,0 +1,85 @@
+import CCairoPango
+import Cutaway
+import Foundation
+
+/// Text as glyph outlines: SVG path data for the Pango layout of a text request, so that an
+/// SVG shows the text without the font installed.
+///
+/// How it works: the layout comes from the text engine (the very layout that was measured and
+/// that the Cairo rasterizer draws), `pango_cairo_layout_path` adds its glyph outlines to a
+/// Cairo context on a recording surface, and `cairo_copy_path` hands them back as move, line,
+/// curve and close commands. The outlines are in the text's local coordinates: (0, 0) is the
+/// top-left corner of the text's frame, which is where the rasterizer puts the layout after
+/// shifting it left by `logicalOriginX`. So one outline serves every occurrence of the text,
+/// placed with `x`/`y` on a `<use>`.
+///
+/// Design boundaries: the outlines are unhinted (as the engine's layouts are), so they match
+/// the rasterizer's glyphs at every scale. Overlapping glyphs are one path filled with the
+/// non-zero rule, so a translucent colour does not darken where glyphs overlap; Cairo draws
+/// glyphs the same way.
+final class GlyphOutlines {
+    let textEngine: PangoTextEngine
+    private let surface: OpaquePointer
+    private var pathData: [TextLayoutRequest: String] = [:]
+
+    init(textEngine: PangoTextEngine) {
+        self.textEngine = textEngine
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// The path data of `request`'s glyphs in local coordinates, cached per request.
+    func pathData(for request: TextLayoutRequest) -> String {
+        if let cached = pathData[request] { return cached }
+        let handle = textEngine.layout(for: request)
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        cairo_move_to(cairo, Double(-handle.logicalOriginX), 0)
+        pango_cairo_layout_path(cairo, handle.layout)
+        let path = cairo_copy_path(cairo)!
+        defer { cairo_path_destroy(path) }
+        let data = Self.pathData(path.pointee)
+        pathData[request] = data
+        return data
+    }
+
+    /// Walks a Cairo path into SVG path data. A move followed by another move is dropped
+    /// (Cairo adds one after each close), as is a trailing move: neither draws anything.
+    private static func pathData(_ path: cairo_path_t) -> String {
+        var data = ""
+        var pendingMove: String?
+        var index = 0
+        let count = Int(path.num_data)
+        func point(_ offset: Int) -> String {
+            let point = path.data[index + offset].point
+            return SVGFormat.number(point.x) + " " + SVGFormat.number(point.y)
+        }
+        func emitPendingMove() {
+            if let move = pendingMove { data += "M" + move }
+            pendingMove = nil
+        }
+        while index < count {
+            let header = path.data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                pendingMove = point(1)
+            case CAIRO_PATH_LINE_TO:
+                emitPendingMove()
+                data += "L" + point(1)
+            case CAIRO_PATH_CURVE_TO:
+                emitPendingMove()
+                data += "C" + point(1) + " " + point(2) + " " + point(3)
+            case CAIRO_PATH_CLOSE_PATH:
+                emitPendingMove()
+                data += "Z"
+            default:
+                break
+            }
+            index += Int(max(1, header.length))
+        }
+        return data
+    }
+}
