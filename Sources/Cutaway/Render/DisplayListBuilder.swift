@@ -54,7 +54,7 @@ struct DisplayListBuilder {
         }
         geometry.append(NodeGeometry(
             identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth, frame: frame,
-            clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity))
+            clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity, firstBaseline: baseline(of: node, frame: frame)))
         depth += 1
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
         depth -= 1
@@ -253,6 +253,12 @@ struct DisplayListBuilder {
         }
     }
 
+    /// A text's first baseline, in canvas points.
+    private func baseline(of node: ViewNode, frame: CGRect) -> CGFloat? {
+        guard case .text(let string) = node.kind else { return nil }
+        return frame.minY + engine.textLayout(of: node, string: string, proposal: node.placementProposal).result.firstBaseline
+    }
+
     private func foreground(_ environment: EnvironmentValues) -> Color.Resolved {
         environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
     }
@@ -273,4 +279,6 @@ public struct NodeGeometry: Equatable, Sendable {
     public let clip: CGRect?
     /// The effective opacity (product of all opacities applied to it and its ancestors).
     public let opacity: Double
+    /// For text, where its first baseline is, in canvas points.
+    public let firstBaseline: CGFloat?
 }

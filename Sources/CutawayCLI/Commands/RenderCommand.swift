@@ -17,6 +17,7 @@ enum RenderCommand {
             OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
             OptionSpec("to", valueName: "T", help: "Write frames up to this time (seconds)."),
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", isRepeating: true),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
         ],
         flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
         examples: [
@@ -25,6 +26,7 @@ enum RenderCommand {
             .init("cutaway render native-toggle --fps 30", help: "Render an animated scene at 30 frames per second:"),
             .init("cutaway render Examples/Scenes/presence-smooth.json", help: "Render a scene file into out/presence-smooth/:"),
             .init("cutaway render presence-smooth --at 0.5,0.6,0.7", help: "Write only three frames (named by their index):"),
+            .init("cutaway render presence-vstack --overlay clips,spacing", help: "Show the cut and the gaps on every frame:"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -36,6 +38,15 @@ enum RenderCommand {
         let from = try arguments.value("from", as: Double.self)
         let to = try arguments.value("to", as: Double.self)
         let times = try arguments.values("at", as: Double.self)
+        var overlay: InspectionOverlay = []
+        for name in try arguments.values("overlay", as: String.self) {
+            guard let mark = InspectionOverlay.names.first(where: { $0.0 == name })?.1 else {
+                let names = InspectionOverlay.names.map(\.0)
+                let hint = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError.invalidValue(name: "--overlay", value: name, expected: "one of \(names.joined(separator: ", "))\(hint)")
+            }
+            overlay.insert(mark)
+        }
         if !times.isEmpty, from != nil || to != nil {
             throw UsageError.validationFailed("use --at, or --from and --to, not both")
         }
@@ -67,7 +78,9 @@ enum RenderCommand {
             }
             var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
             do {
-                files = try renderer.writePNGSequence(of: scene, to: directory, scale: scale, fps: fps, frames: chosen) { done, total in
+                files = try renderer.writePNGSequence(
+                    of: scene, to: directory, scale: scale, fps: fps, frames: chosen, overlay: overlay
+                ) { done, total in
                     bar.update(done: done, total: total, on: &output.standardError)
                 }
             } catch let error as CocoaError {

@@ -50,7 +50,7 @@ public final class SceneRenderer {
     @discardableResult
     public func writePNGSequence(
         of scene: Scene, to directory: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
-        progress: (Int, Int) -> Void = { _, _ in }
+        overlay: InspectionOverlay = [], progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> [URL] {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
@@ -68,7 +68,8 @@ public final class SceneRenderer {
             for index in 0...max(last, 0) where last >= 0 {
                 let frame = try player.frame(at: index)
                 guard wanted.contains(index) else { continue }
-                let image = rasterizer.render(frame.displayList, scale: scene.canvas.scale)
+                let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
+                let image = rasterizer.render(list, scale: scene.canvas.scale)
                 let name = Self.frameFileName(index: index)
                 let url = staging.appendingPathComponent(name)
                 try writer.submit { try Data(encoder.encode(image, textChunks: chunks)).write(to: url) }

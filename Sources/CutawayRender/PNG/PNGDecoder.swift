@@ -11,7 +11,8 @@ import CCairoPango
 ///
 /// Every chunk's CRC is verified. Ancillary chunks other than `tEXt` and uncompressed `iTXt`
 /// are skipped, as is `PLTE`, which is only a suggested palette for the colour types
-/// supported here (PNG §11.2.3).
+/// supported here (PNG §11.2.3). An animated PNG therefore decodes to its default image;
+/// `APNGDecoder` reads its frames with the helpers below.
 public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8]) throws -> DecodedPNG {
         try bytes.withUnsafeBufferPointer { try decode(file: $0) }
@@ -54,7 +55,7 @@ public enum PNGDecoder {
     }
 
     /// One chunk's type and data, after its CRC has been checked (PNG §5.3).
-    private struct Chunk {
+    struct Chunk {
         let type: String
         /// PNG §5.4: bit 5 of the first type byte clear (an uppercase letter) marks a chunk a
         /// decoder must understand; set (lowercase), one it may skip.
@@ -64,7 +65,7 @@ public enum PNGDecoder {
         let end: Int
     }
 
-    private static func readChunk(in file: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> Chunk {
+    static func readChunk(in file: UnsafeBufferPointer<UInt8>, at offset: Int) throws -> Chunk {
         // PNG §5.3: length (4), type (4), data (length), CRC (4).
         guard file.count - offset >= 12 else { throw PNGError.truncatedChunk(offset: offset) }
         let length = Int(bigEndianUInt32(file, at: offset))
@@ -82,17 +83,26 @@ public enum PNGDecoder {
     }
 
     /// PNG §7.1: multi-byte integers are big-endian.
-    private static func bigEndianUInt32(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+    static func bigEndianUInt32(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
         bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// The IHDR fields this decoder relies on, validated (PNG §11.2.2).
-    private struct Header {
+    struct Header {
         let width: Int
         let height: Int
         /// Samples per pixel: 1 greyscale, 2 greyscale with alpha, 3 RGB, 4 RGBA.
         let channels: Int
         let colourType: UInt8
+
+        private init(width: Int, height: Int, channels: Int, colourType: UInt8) {
+            (self.width, self.height, self.channels, self.colourType) = (width, height, channels, colourType)
+        }
+
+        /// The same pixel format at another size, such as an APNG frame's region.
+        func resized(width: Int, height: Int) -> Header {
+            Header(width: width, height: height, channels: channels, colourType: colourType)
+        }
 
         init(_ data: UnsafeBufferPointer<UInt8>) throws {
             guard data.count == 13 else { throw PNGError.invalidHeaderLength(data.count) }
@@ -132,7 +142,7 @@ public enum PNGDecoder {
 
     /// Reads a `tEXt` chunk: a Latin-1 keyword of 1–79 bytes (PNG §11.3.4.2), NUL, Latin-1
     /// text (PNG §11.3.4.3).
-    private static func textChunk(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws -> PNGTextChunk {
+    static func textChunk(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws -> PNGTextChunk {
         guard let separator = data.firstIndex(of: 0), (1...79).contains(separator) else {
             throw PNGError.malformedTextChunk(offset: offset)
         }
@@ -143,7 +153,7 @@ public enum PNGDecoder {
     /// language tag and a translated keyword each ended by NUL, then UTF-8 text. Compressed
     /// ones, which `PNGEncoder` never writes, are skipped (returning `nil`) as ancillary
     /// chunks may be.
-    private static func internationalTextChunk(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws -> PNGTextChunk? {
+    static func internationalTextChunk(_ data: UnsafeBufferPointer<UInt8>, offset: Int) throws -> PNGTextChunk? {
         guard let keywordEnd = data.firstIndex(of: 0), (1...79).contains(keywordEnd),
               data.count >= keywordEnd + 3,
               let languageEnd = data[(keywordEnd + 3)...].firstIndex(of: 0),
@@ -164,7 +174,7 @@ public enum PNGDecoder {
 
     /// Inflates the concatenated IDAT data (one zlib stream, PNG §10) into exactly
     /// `expectedCount` bytes, or throws if the stream is corrupt or inflates to another size.
-    private static func inflateScanlines(_ imageData: [UnsafeBufferPointer<UInt8>], expectedCount: Int) throws -> [UInt8] {
+    static func inflateScanlines(_ imageData: [UnsafeBufferPointer<UInt8>], expectedCount: Int) throws -> [UInt8] {
         // zlib checks that a z_stream never moves while in use, so it lives on the heap.
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
@@ -219,7 +229,7 @@ public enum PNGDecoder {
     }
 
     /// Undoes each scanline's filter (PNG §9.2) and expands the samples to RGBA.
-    private static func reconstruct(_ scanlines: inout [UInt8], header: Header) throws -> [UInt8] {
+    static func reconstruct(_ scanlines: inout [UInt8], header: Header) throws -> [UInt8] {
         let rowLength = header.rowLength, channels = header.channels
         var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
         try scanlines.withUnsafeMutableBufferPointer { scanlines in
@@ -290,7 +300,7 @@ public enum PNGDecoder {
     }
 
     /// PNG §5.2: the eight bytes every PNG file starts with.
-    private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 }
 
 /// A decoded PNG image: straight (not premultiplied) RGBA, 8 bits per sample.

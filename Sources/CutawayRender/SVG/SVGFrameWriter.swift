@@ -1,0 +1,130 @@
+import Cutaway
+import Foundation
+
+/// One display list as one static SVG document.
+///
+/// Why SVG as well as PNG: a vector frame can be zoomed into, diffed as text and opened in any
+/// browser. Text is drawn as glyph outlines (see `GlyphOutlines`) shared in `<defs>`, so no
+/// font is needed to view the file.
+///
+/// How it works: the display list's brackets become nested groups (`DisplayNode`), then one
+/// `switch` writes each node:
+/// - fill → `<path d fill fill-opacity>`; stroke → `<path d fill="none" stroke…>`, with
+///   Cairo's default miter limit (10; SVG's default is 4) and SVG's butt caps and miter joins,
+///   which are Cairo's defaults too;
+/// - text → `<use href="#tN" x y fill>` of the text's outline, placed at the frame's origin;
+/// - clip → `<g clip-path="url(#…)">` with the `<clipPath>` in `<defs>` (user-space units, so
+///   the clip follows the enclosing transforms exactly as Cairo's clip does);
+/// - opacity → `<g opacity>`, which composites its children as one layer, as Cairo's group does;
+/// - transform → `<g transform="matrix(a b c d tx ty)">`.
+///
+/// Invariants: the same display list always gives the same text (ids are allocated in
+/// document order, numbers printed by `SVGFormat`). Element ids are the items' `ElementID`s,
+/// prefixed "e-", sanitised and numbered when repeated.
+public struct SVGFrameWriter {
+    private let outlines: GlyphOutlines
+
+    public init(textEngine: PangoTextEngine) {
+        outlines = GlyphOutlines(textEngine: textEngine)
+    }
+
+    public func svg(for list: DisplayList) -> String {
+        var document = Document(outlines: outlines)
+        for node in DisplayNode.forest(of: list) {
+            document.write(node, depth: 1)
+        }
+        return SVGDocumentText.wrap(size: list.size, defs: document.defs, body: document.body)
+    }
+
+    /// The text being written: `<defs>` entries and body lines, in order.
+    private struct Document {
+        let outlines: GlyphOutlines
+        var identifiers = SVGIdentifiers()
+        var textDefinitions: [TextLayoutRequest: String] = [:]
+        var defs: [String] = []
+        var body: [String] = []
+
+        mutating func write(_ node: DisplayNode, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let id = identifiers.make("e-", node.element)
+            switch node.item {
+            case .fill(let path, let color, _):
+                body.append(indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\"\(SVGPaint.fill(color))/>")
+            case .stroke(let path, let color, let lineWidth, _):
+                body.append(
+                    indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\""
+                        + SVGPaint.stroke(color, lineWidth: lineWidth) + "/>")
+            case .text(let run, _):
+                let definition = textDefinition(run.request)
+                body.append(
+                    indent + "<use id=\"\(id)\" href=\"#\(definition)\" x=\"\(SVGFormat.number(run.origin.x))\""
+                        + " y=\"\(SVGFormat.number(run.origin.y))\"\(SVGPaint.fill(run.color))/>")
+            case .beginClip(let path, _):
+                let clip = identifiers.make("clip-", node.element)
+                defs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
+                writeGroup(node, opening: "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">", depth: depth)
+            case .beginOpacity(let opacity, _):
+                writeGroup(node, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
+            case .beginTransform(let transform, _):
+                writeGroup(node, opening: "<g id=\"\(id)\" transform=\"\(SVGFormat.matrix(transform))\">", depth: depth)
+            case .endClip, .endOpacity, .endTransform:
+                break
+            }
+        }
+
+        private mutating func writeGroup(_ node: DisplayNode, opening: String, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            guard !node.children.isEmpty else {
+                body.append(indent + opening.dropLast() + "/>")
+                return
+            }
+            body.append(indent + opening)
+            for child in node.children {
+                write(child, depth: depth + 1)
+            }
+            body.append(indent + "</g>")
+        }
+
+        /// The id of `request`'s outline in `<defs>`, adding it on first use.
+        private mutating func textDefinition(_ request: TextLayoutRequest) -> String {
+            if let id = textDefinitions[request] { return id }
+            let id = identifiers.make("t", String(textDefinitions.count))
+            textDefinitions[request] = id
+            defs.append("  <path id=\"\(id)\" d=\"\(outlines.pathData(for: request))\"/>")
+            return id
+        }
+    }
+}
+
+/// The paint attributes shared by both writers.
+enum SVGPaint {
+    /// ` fill="#RRGGBB"`, plus ` fill-opacity` when the colour is translucent.
+    static func fill(_ color: Color.Resolved) -> String {
+        " fill=\"\(SVGFormat.hexColor(color))\"" + (color.opacity < 1 ? " fill-opacity=\"\(SVGFormat.opacity(color.opacity))\"" : "")
+    }
+
+    /// ` fill="none" stroke=… stroke-width=…`, with Cairo's default miter limit of 10.
+    static func stroke(_ color: Color.Resolved, lineWidth: CGFloat) -> String {
+        " fill=\"none\" stroke=\"\(SVGFormat.hexColor(color))\""
+            + (color.opacity < 1 ? " stroke-opacity=\"\(SVGFormat.opacity(color.opacity))\"" : "")
+            + " stroke-width=\"\(SVGFormat.number(lineWidth))\" stroke-miterlimit=\"10\""
+    }
+}
+
+/// The `<svg>` element around a document's defs and body.
+enum SVGDocumentText {
+    static func wrap(size: CGSize, defs: [String], body: [String]) -> String {
+        let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+        ]
+        if !defs.isEmpty {
+            lines.append("  <defs>")
+            lines += defs.map { "  " + $0 }
+            lines.append("  </defs>")
+        }
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
