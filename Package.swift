@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
         .testTarget(name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"]),
-        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "cutaway"]),
+        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
     ],
     swiftLanguageModes: [.v6]
 )

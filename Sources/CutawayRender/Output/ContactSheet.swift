@@ -24,7 +24,7 @@ public struct ContactSheet {
         if let scale { scene.canvas.scale = scale }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
         let indices = Array(Set(times.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
-        var images: [(image: RasterImage, time: Double)] = []
+        var images: [(image: RasterImage, label: String)] = []
         var next = 0
         for target in indices {
             // Every frame up to each wanted one is played, so animations see every tick.
@@ -34,12 +34,13 @@ public struct ContactSheet {
                 next += 1
             }
             let shown = try frame ?? player.frame(at: target)
-            images.append((renderer.rasterizer.render(shown.displayList, scale: scene.canvas.scale), shown.time))
+            images.append((renderer.rasterizer.render(shown.displayList, scale: scene.canvas.scale), String(format: "t = %.2f s", shown.time)))
         }
         return compose(images, canvas: scene.canvas, engine: renderer.textEngine)
     }
 
-    private func compose(_ frames: [(image: RasterImage, time: Double)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
+    /// `frames` (each the canvas's size) in a grid, each labelled underneath.
+    func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
         let scale = Double(canvas.scale)
         let rows = (frames.count + columns - 1) / columns
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
@@ -60,7 +61,7 @@ public struct ContactSheet {
             cairo_set_line_width(cairo, 1 / scale)
             cairo_rectangle(cairo, x - 0.5 / scale, y - 0.5 / scale, Double(canvas.width) + 1 / scale, Double(canvas.height) + 1 / scale)
             cairo_stroke(cairo)
-            let label = TextLayoutRequest(string: String(format: "t = %.2f s", frame.time), font: .caption)
+            let label = TextLayoutRequest(string: frame.label, font: .caption)
             let layout = engine.layout(for: label)
             cairo_set_source_rgba(cairo, 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6)
             cairo_move_to(cairo, x, y + Double(canvas.height) + Double(labelHeight - layout.result.size.height) / 2 + 2)

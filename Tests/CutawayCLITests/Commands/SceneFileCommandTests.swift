@@ -113,3 +113,28 @@ import Testing
         #expect(both.status == 64)
     }
 }
+
+@Suite(.serialized) struct CompareAndOverlayCommandTests {
+    @Test func compareWritesComposedFrames() throws {
+        let out = temporaryDirectory().appendingPathComponent("pair")
+        let result = runTool(["compare", "native-toggle", "native-toggle", "--fps", "2", "--scale", "1", "--out", out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        // 2.5 s at 2 fps: 6 frames, each two 390-pt canvases with 16-pt margins.
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(names.count == 6)
+        let png = try PNGDecoderProxy.size(of: out.appendingPathComponent("frame-00000.png"))
+        #expect(png == (16 + 2 * (390 + 16), 16 + 280 + 22 + 16))
+    }
+
+    @Test func compareRefusesDifferentCanvases() {
+        let result = runTool(["compare", "native-toggle", "presence-smooth", "--out", temporaryDirectory().path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("canvases differ"))
+    }
+
+    @Test func unknownOverlayIsAUsageError() {
+        let result = runTool(["render", "native-toggle", "--overlay", "clip"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("did you mean 'clips'?"))
+    }
+}

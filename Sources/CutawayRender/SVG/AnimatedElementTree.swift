@@ -1,0 +1,81 @@
+import Cutaway
+
+/// The elements of every frame of an animation merged into one tree, so that each element
+/// becomes one SVG element kept across frames.
+///
+/// How it works: a node is one element in one place of the nesting: its key is its kind,
+/// its `ElementID` and, for text, its outline (a text whose string changes is a different
+/// outline, so a different `<use>`), under its parent node. Frames are merged in order; each
+/// frame's children of a node are matched to the node's merged children left to right: a child
+/// is the existing node of the same key if that node comes after the previous matched child,
+/// else it is inserted right after it. So the merged order contains every frame's order, and
+/// painting the merged children, each shown only in the frames it is present in, paints every
+/// frame in its own order.
+///
+/// Design boundaries: when the drawing order of two elements swaps between frames, or an
+/// element moves to another parent (a new clip or opacity group around it), the merge cannot
+/// keep one SVG element: the element gets a second node (key suffixed "~2") for the frames
+/// with the other order or parent, shown only there. Correct, but not as compact.
+final class AnimatedElementNode {
+    enum Kind: Equatable {
+        case fill, stroke, clip, opacity, transform
+        /// Text drawn with the outline of this id in `<defs>`.
+        case text(outline: String)
+    }
+
+    let key: String
+    let kind: Kind
+    let element: ElementID
+    /// The item in each frame: the drawing item or the group's `begin…` item; `nil` where the
+    /// element is absent.
+    var items: [DisplayItem?]
+    private(set) var children: [AnimatedElementNode] = []
+
+    init(key: String, kind: Kind, element: ElementID, frameCount: Int) {
+        self.key = key
+        self.kind = kind
+        self.element = element
+        items = Array(repeating: nil, count: frameCount)
+    }
+
+    /// Merges frame `frame`'s `nodes` into this node's children (see the type's comment).
+    func merge(_ nodes: [DisplayNode], frame: Int, outlineID: (TextLayoutRequest) -> String) {
+        var previous = -1
+        var usedKeys: Set<String> = []
+        for node in nodes {
+            let kind = Self.kind(of: node.item, outlineID: outlineID)
+            let baseKey = "\(kind)|\(node.element.rawValue)"
+            var repeatNumber = 1
+            while true {
+                let key = repeatNumber == 1 ? baseKey : baseKey + "~\(repeatNumber)"
+                repeatNumber += 1
+                guard !usedKeys.contains(key) else { continue }
+                let index: Int
+                if let existing = children.firstIndex(where: { $0.key == key }) {
+                    guard existing > previous else { continue }
+                    index = existing
+                } else {
+                    index = previous + 1
+                    let child = AnimatedElementNode(key: key, kind: kind, element: node.element, frameCount: items.count)
+                    children.insert(child, at: index)
+                }
+                usedKeys.insert(key)
+                previous = index
+                children[index].items[frame] = node.item
+                children[index].merge(node.children, frame: frame, outlineID: outlineID)
+                break
+            }
+        }
+    }
+
+    private static func kind(of item: DisplayItem, outlineID: (TextLayoutRequest) -> String) -> Kind {
+        switch item {
+        case .fill: .fill
+        case .stroke: .stroke
+        case .text(let run, _): .text(outline: outlineID(run.request))
+        case .beginClip, .endClip: .clip
+        case .beginOpacity, .endOpacity: .opacity
+        case .beginTransform, .endTransform: .transform
+        }
+    }
+}
