@@ -81,8 +81,8 @@ struct SVGAnimationTiming {
         return element("animate", attribute: " attributeName=\"\(track.attribute)\"", runs: track.runs)
     }
 
-    /// `<animateTransform>` of `type` with one value per frame.
-    func animateTransform(type: String, values: [String], isAdditive: Bool) -> String {
+    /// `<animateTransform>` of `type` with one value per frame (`nil` where unseen).
+    func animateTransform(type: String, values: [String?], isAdditive: Bool) -> String {
         let track = SVGValueTrack(attribute: "transform", values: values)
         let attributes = " attributeName=\"transform\" type=\"\(type)\"" + (isAdditive ? " additive=\"sum\"" : "")
         return element("animateTransform", attribute: attributes, runs: track.runs)

@@ -17,6 +17,7 @@ COMMANDS:
   render                  Render scenes to PNG frames.
   sheet                   Lay chosen frames of a scene out in one PNG, labelled
                           with their times.
+  compare                 Play two scenes together and write them side by side.
   inspect                 Print the presented geometry of a scene's named views.
   validate                Check scene files without rendering them.
   list                    List the built-in scenes.
@@ -41,7 +42,7 @@ Each scene is written to its own directory, replaced atomically: a failed render
 leaves the previous output untouched.
 
 USAGE: cutaway render SCENE... [--out DIR] [--scale N] [--fps N] [--from T]
-       [--to T] [--at T...] [--quiet]
+       [--to T] [--at T...] [--overlay LIST...] [--quiet]
 
 ARGUMENTS:
   SCENE                   A built-in scene name (see 'cutaway list') or a scene
@@ -57,6 +58,8 @@ OPTIONS:
   --to T                  Write frames up to this time (seconds).
   --at T                  Write only the frames at these times; repeat or
                           separate with commas.
+  --overlay LIST          Draw inspection marks: bounds, clips, spacing,
+                          baselines (comma-separated).
   -q, --quiet             Print nothing but errors.
   -h, --help              Show help information.
 
@@ -75,6 +78,9 @@ EXAMPLES:
 
   Write only three frames (named by their index):
     cutaway render presence-smooth --at 0.5,0.6,0.7
+
+  Show the cut and the gaps on every frame:
+    cutaway render presence-vstack --overlay clips,spacing
 
 """)
     }

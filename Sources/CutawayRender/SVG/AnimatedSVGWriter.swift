@@ -1,0 +1,222 @@
+import Cutaway
+import Foundation
+
+/// An animation (one display list per frame) as one SVG that plays itself with SMIL.
+///
+/// Why one SVG rather than frames: every element keeps its identity across frames, so the
+/// file shows what moves and how, opens in a browser, and stays small when little changes.
+///
+/// How it works:
+/// 1. Each frame's display list becomes a tree of groups (`DisplayNode`); the frames are
+///    merged into one tree of elements (`AnimatedElementNode`), each node one SVG element
+///    kept across frames, in an order that contains every frame's drawing order.
+/// 2. Each node's per-frame properties become value tracks (`SVGValueTrack`): a rectangle
+///    fill is a `<rect>` with `x`, `y`, `width`, `height` tracks (any other shape a `<path>`
+///    with a `d` track), colours `fill`/`fill-opacity` (`stroke…` for strokes), text a
+///    `<use>` of its outline with `x`, `y`; groups keep the static writer's shapes:
+///    `<g opacity>`, `<g clip-path>` whose `<clipPath>` shape is animated in `<defs>`, and
+///    `<g transform>` animated as translate · rotate · scale · skewX
+///    (`SVGTransformDecomposition`). A node absent from a frame gets `display="none"` there.
+/// 3. A track that never changes is a plain attribute; one that changes is an `<animate>`
+///    with `calcMode="discrete"`, one value per run of equal frames and key times at frame
+///    starts k/N, over `dur` = N / fps. The base attributes are frame 0's values, so a
+///    viewer without SMIL shows the first frame.
+///
+/// Invariants: at any time t the document looks like frame ⌊t·fps⌋ (the Cairo PNG of it, up
+/// to antialiasing): every track is discrete, and the merged order paints each frame's
+/// elements in that frame's order. Output is deterministic: ids are allocated in tree order
+/// and outlines in order of first appearance.
+///
+/// Design boundaries: the canvas is the first frame's size. An element whose drawing order or
+/// parent group changes becomes two SVG elements (see `AnimatedElementNode`).
+public struct AnimatedSVGWriter {
+    private let outlines: GlyphOutlines
+
+    public init(textEngine: PangoTextEngine) {
+        outlines = GlyphOutlines(textEngine: textEngine)
+    }
+
+    public func svg(frames: [DisplayList], fps: Int, loops: Bool = true) -> String {
+        precondition(fps > 0, "fps must be positive")
+        guard let first = frames.first else {
+            return SVGDocumentText.wrap(size: .zero, defs: [], body: [])
+        }
+        var identifiers = SVGIdentifiers()
+        var outlineIDs: [TextLayoutRequest: String] = [:]
+        var defs: [String] = []
+        let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""), frameCount: frames.count)
+        for (frame, list) in frames.enumerated() {
+            root.merge(DisplayNode.forest(of: list), frame: frame) { request in
+                if let id = outlineIDs[request] { return id }
+                let id = identifiers.make("t", String(outlineIDs.count))
+                outlineIDs[request] = id
+                defs.append("  <path id=\"\(id)\" d=\"\(outlines.pathData(for: request))\"/>")
+                return id
+            }
+        }
+        var document = Document(
+            timing: SVGAnimationTiming(frameCount: frames.count, fps: fps, loops: loops), identifiers: identifiers)
+        let everyFrame = Array(repeating: true, count: frames.count)
+        for child in root.children {
+            document.write(child, parentPresence: everyFrame, depth: 1)
+        }
+        return SVGDocumentText.wrap(size: first.size, defs: defs + document.clipDefs, body: document.body)
+    }
+
+    /// The text being written: clip paths for `<defs>` and body lines, in order.
+    private struct Document {
+        let timing: SVGAnimationTiming
+        var identifiers: SVGIdentifiers
+        var clipDefs: [String] = []
+        var body: [String] = []
+
+        mutating func write(_ node: AnimatedElementNode, parentPresence: [Bool], depth: Int) {
+            let presence = node.items.map { $0 != nil }
+            // Where the parent is absent, this element's display cannot be seen: left open.
+            let display = SVGValueTrack(
+                attribute: "display", defaultValue: "inline",
+                values: presence.indices.map { presence[$0] ? "inline" : parentPresence[$0] ? "none" : nil })
+            let id = identifiers.make("e-", node.element)
+            switch node.kind {
+            case .fill:
+                let fills = node.items.map { item -> (path: Path, color: Color.Resolved)? in
+                    guard case .fill(let path, let color, _)? = item else { return nil }
+                    return (path, color)
+                }
+                let shape = Self.shape(fills.map { $0?.path })
+                let tracks = shape.tracks + Self.paint("fill", fills.map { $0?.color }) + [display]
+                writeElement(shape.name, id: id, fixed: "", tracks: tracks, depth: depth)
+            case .stroke:
+                let strokes = node.items.map { item -> (path: Path, color: Color.Resolved, width: CGFloat)? in
+                    guard case .stroke(let path, let color, let width, _)? = item else { return nil }
+                    return (path, color, width)
+                }
+                let tracks =
+                    [SVGValueTrack(attribute: "d", values: strokes.map { $0.map { SVGFormat.pathData($0.path) } })]
+                    + Self.paint("stroke", strokes.map { $0?.color })
+                    + [SVGValueTrack(attribute: "stroke-width", values: strokes.map { $0.map { SVGFormat.number($0.width) } })]
+                    + [display]
+                writeElement("path", id: id, fixed: " fill=\"none\" stroke-miterlimit=\"10\"", tracks: tracks, depth: depth)
+            case .text(let outline):
+                let runs = node.items.map { item -> TextRun? in
+                    guard case .text(let run, _)? = item else { return nil }
+                    return run
+                }
+                let tracks = [
+                    SVGValueTrack(attribute: "x", values: runs.map { $0.map { SVGFormat.number($0.origin.x) } }),
+                    SVGValueTrack(attribute: "y", values: runs.map { $0.map { SVGFormat.number($0.origin.y) } }),
+                ] + Self.paint("fill", runs.map { $0?.color }) + [display]
+                writeElement("use", id: id, fixed: " href=\"#\(outline)\"", tracks: tracks, depth: depth)
+            case .clip:
+                let clip = identifiers.make("clip-", node.element)
+                let shape = Self.shape(node.items.map { item -> Path? in
+                    guard case .beginClip(let path, _)? = item else { return nil }
+                    return path
+                })
+                let animates = shape.tracks.compactMap(timing.animate)
+                let shapeAttributes = shape.tracks.map(\.baseAttribute).joined()
+                if animates.isEmpty {
+                    clipDefs.append("  <clipPath id=\"\(clip)\"><\(shape.name)\(shapeAttributes)/></clipPath>")
+                } else {
+                    clipDefs.append("  <clipPath id=\"\(clip)\">")
+                    clipDefs.append("    <\(shape.name)\(shapeAttributes)>")
+                    clipDefs += animates.map { "      " + $0 }
+                    clipDefs.append("    </\(shape.name)>")
+                    clipDefs.append("  </clipPath>")
+                }
+                writeGroup(node, id: id, fixed: " clip-path=\"url(#\(clip))\"", tracks: [display], depth: depth)
+            case .opacity:
+                let opacity = SVGValueTrack(
+                    attribute: "opacity", defaultValue: "1",
+                    values: node.items.map { item in
+                        guard case .beginOpacity(let value, _)? = item else { return nil }
+                        return SVGFormat.opacity(value)
+                    })
+                writeGroup(node, id: id, fixed: "", tracks: [opacity, display], depth: depth)
+            case .transform:
+                let transforms = node.items.map { item -> DisplayTransform? in
+                    guard case .beginTransform(let transform, _)? = item else { return nil }
+                    return transform
+                }
+                let matrix = SVGValueTrack(attribute: "transform", values: transforms.map { $0.map(SVGFormat.matrix) })
+                let animates = matrix.isConstant ? [] : transformAnimates(transforms)
+                writeGroup(
+                    node, id: id, fixed: matrix.baseAttribute, tracks: [display], extraAnimates: animates, depth: depth)
+            }
+        }
+
+        /// `<animateTransform>`s for transforms that change: translate replaces the base
+        /// transform, then rotate, scale and skewX (each only if not identity throughout)
+        /// post-multiply.
+        private func transformAnimates(_ transforms: [DisplayTransform?]) -> [String] {
+            let parts = transforms.map { $0.map(SVGTransformDecomposition.init) }
+            let identity = SVGTransformDecomposition.identity
+            var animates = [
+                timing.animateTransform(type: "translate", values: parts.map { $0?.translate }, isAdditive: false)
+            ]
+            let others: [(String, KeyPath<SVGTransformDecomposition, String>)] = [
+                ("rotate", \.rotate), ("scale", \.scale), ("skewX", \.skewX),
+            ]
+            for (type, part) in others where parts.contains(where: { $0.map { $0[keyPath: part] != identity[keyPath: part] } ?? false }) {
+                animates.append(timing.animateTransform(type: type, values: parts.map { $0?[keyPath: part] }, isAdditive: true))
+            }
+            return animates
+        }
+
+        private mutating func writeElement(_ name: String, id: String, fixed: String, tracks: [SVGValueTrack], depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let opening = "<\(name) id=\"\(id)\"\(fixed)" + tracks.map(\.baseAttribute).joined()
+            let animates = tracks.compactMap(timing.animate)
+            guard !animates.isEmpty else {
+                body.append(indent + opening + "/>")
+                return
+            }
+            body.append(indent + opening + ">")
+            body += animates.map { indent + "  " + $0 }
+            body.append(indent + "</\(name)>")
+        }
+
+        private mutating func writeGroup(
+            _ node: AnimatedElementNode, id: String, fixed: String, tracks: [SVGValueTrack],
+            extraAnimates: [String] = [], depth: Int
+        ) {
+            let indent = String(repeating: "  ", count: depth)
+            let opening = "<g id=\"\(id)\"\(fixed)" + tracks.map(\.baseAttribute).joined()
+            let animates = tracks.compactMap(timing.animate) + extraAnimates
+            guard !animates.isEmpty || !node.children.isEmpty else {
+                body.append(indent + opening + "/>")
+                return
+            }
+            body.append(indent + opening + ">")
+            body += animates.map { indent + "  " + $0 }
+            let presence = node.items.map { $0 != nil }
+            for child in node.children {
+                write(child, parentPresence: presence, depth: depth + 1)
+            }
+            body.append(indent + "</g>")
+        }
+
+        /// A `<rect>` when the shape is an axis-aligned rectangle in every frame it is present
+        /// in, else a `<path>` with a (discrete) `d` track.
+        private static func shape(_ paths: [Path?]) -> (name: String, tracks: [SVGValueTrack]) {
+            let rectangles = paths.map { $0?.axisAlignedRectangle }
+            if zip(paths, rectangles).allSatisfy({ path, rectangle in path == nil || rectangle != nil }) {
+                func track(_ attribute: String, _ value: (CGRect) -> CGFloat) -> SVGValueTrack {
+                    SVGValueTrack(attribute: attribute, values: rectangles.map { $0.map { SVGFormat.number(value($0)) } })
+                }
+                return ("rect", [track("x", \.minX), track("y", \.minY), track("width", \.width), track("height", \.height)])
+            }
+            return ("path", [SVGValueTrack(attribute: "d", values: paths.map { $0.map(SVGFormat.pathData) })])
+        }
+
+        /// The colour tracks of a fill or stroke: `#RRGGBB` and its opacity (1 by default).
+        private static func paint(_ attribute: String, _ colors: [Color.Resolved?]) -> [SVGValueTrack] {
+            [
+                SVGValueTrack(attribute: attribute, values: colors.map { $0.map(SVGFormat.hexColor) }),
+                SVGValueTrack(
+                    attribute: attribute + "-opacity", defaultValue: "1",
+                    values: colors.map { $0.map { SVGFormat.opacity($0.opacity) } }),
+            ]
+        }
+    }
+}
