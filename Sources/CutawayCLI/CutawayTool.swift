@@ -10,6 +10,7 @@ public enum CutawayTool {
             Subcommand(RenderCommand.signature, run: RenderCommand.run),
             Subcommand(SheetCommand.signature, run: SheetCommand.run),
             Subcommand(CompareCommand.signature, run: CompareCommand.run),
+            Subcommand(PlotCommand.signature, run: PlotCommand.run),
             Subcommand(InspectCommand.signature, run: InspectCommand.run),
             Subcommand(ValidateCommand.signature, run: ValidateCommand.run),
             Subcommand(ListCommand.signature, run: ListCommand.run),

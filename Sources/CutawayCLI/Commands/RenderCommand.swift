@@ -7,11 +7,12 @@ import Foundation
 enum RenderCommand {
     static let signature = CommandSignature(
         name: "render",
-        abstract: "Render scenes to PNG frames.",
-        discussion: "Each scene is written to its own directory, replaced atomically: a failed render leaves the previous output untouched.",
+        abstract: "Render scenes to PNG frames, APNG, SVG or video.",
+        discussion: "A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4 and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced atomically: a failed render leaves the previous output untouched.",
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.", isRepeating: true)],
         options: [
-            OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<scene-name> by default. With several scenes, each goes into DIR/<scene-name>."),
+            OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<scene-name>[.ext] by default. With several scenes, each goes into PATH/<scene-name>[.ext]."),
+            OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
             OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
@@ -27,6 +28,7 @@ enum RenderCommand {
             .init("cutaway render Examples/Scenes/presence-smooth.json", help: "Render a scene file into out/presence-smooth/:"),
             .init("cutaway render presence-smooth --at 0.5,0.6,0.7", help: "Write only three frames (named by their index):"),
             .init("cutaway render presence-vstack --overlay clips,spacing", help: "Show the cut and the gaps on every frame:"),
+            .init("cutaway render native-vs-presence --format apng", help: "One looping animated PNG, out/native-vs-presence.png:"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -54,12 +56,21 @@ enum RenderCommand {
             throw UsageError.validationFailed("--from \(from) comes after --to \(to)")
         }
         let out = try arguments.value("out", as: String.self)
+        let format = OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
+        if format != .png, !times.isEmpty || from != nil || to != nil {
+            throw UsageError.validationFailed("--at, --from and --to choose frames of a PNG sequence; \(format.rawValue) output holds them all")
+        }
         let renderer = try BuiltInScenes.makeRenderer()
         for scene in scenes {
+            let suffix = format.isSingleFile ? "." + format.fileExtension : ""
             let directory: URL = switch out {
-            case nil: URL(fileURLWithPath: "out").appendingPathComponent(scene.name)
-            case let out? where scenes.count > 1: URL(fileURLWithPath: out).appendingPathComponent(scene.name)
+            case nil: URL(fileURLWithPath: "out").appendingPathComponent(scene.name + suffix)
+            case let out? where scenes.count > 1: URL(fileURLWithPath: out).appendingPathComponent(scene.name + suffix)
             case let out?: URL(fileURLWithPath: out)
+            }
+            if format != .png {
+                try renderOther(format, scene, to: directory, scale: scale, fps: fps, overlay: overlay, renderer: renderer, arguments, &output)
+                continue
             }
             let files: [URL]
             let rate = Double(fps ?? scene.fps)
@@ -98,6 +109,44 @@ enum RenderCommand {
             }
         }
         return .success
+    }
+
+    /// Everything but a PNG sequence.
+    private static func renderOther(
+        _ format: OutputFormat, _ scene: Scene, to path: URL, scale: Int?, fps: Int?, overlay: InspectionOverlay,
+        renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput
+    ) throws {
+        var scaled = scene
+        if let scale { scaled.canvas.scale = scale }
+        let summary: String
+        do {
+            switch format {
+            case .apng:
+                var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
+                let result = try renderer.writeAPNG(of: scaled, to: path, fps: fps, overlay: overlay) { done, total in
+                    bar.update(done: done, total: total, on: &output.standardError)
+                }
+                summary = "\(path.relativePath)  APNG, \(result.frames) frames, \(result.bytes / 1024) KiB"
+            case .svg:
+                let count = try renderer.writeAnimatedSVG(of: scaled, to: path, fps: fps, overlay: overlay)
+                summary = "\(path.relativePath)  animated SVG, \(count) frames"
+            case .svgFrame:
+                let count = try renderer.writeSVGFrames(of: scaled, to: path, fps: fps, overlay: overlay)
+                summary = "\(path.relativePath)/frame-%05d.svg  \(count) frames"
+            default:
+                let count = try renderer.writeVideo(of: scaled, as: format, to: path, fps: fps)
+                summary = "\(path.relativePath)  \(format.rawValue.uppercased()), \(count) frames"
+            }
+        } catch let error as VideoOutputError {
+            throw CommandFailure("\(error)", exitCode: .internalFailure)
+        } catch let error as CocoaError {
+            throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: scene)
+        }
+        if !arguments.flag("quiet") {
+            print(summary, to: &output.standardOutput)
+        }
     }
 }
 

@@ -82,6 +82,32 @@ public final class SceneRenderer {
         return names.map { directory.appendingPathComponent($0) }
     }
 
+    /// Plays `scene` and writes it as one looping APNG at `file` (atomically). Every frame is
+    /// held until the file is encoded (APNG needs its frame count first), so memory grows with
+    /// the length; PNG sequences stay flat.
+    @discardableResult
+    public func writeAPNG(
+        of scene: Scene, to file: URL, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> (frames: Int, bytes: Int) {
+        var scene = scene
+        if let scale { scene.canvas.scale = scale }
+        if let fps { scene.fps = fps }
+        let player = Player(scene: scene, textEngine: textEngine)
+        var frames: [APNGFrame] = []
+        let duration = 1 / Double(scene.fps)
+        for index in 0..<scene.frameCount {
+            let frame = try player.frame(at: index)
+            let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
+            frames.append(APNGFrame(image: rasterizer.render(list, scale: scene.canvas.scale), duration: duration))
+            progress(index + 1, scene.frameCount)
+        }
+        let bytes = APNGEncoder(compressionLevel: encoder.compressionLevel)
+            .encode(frames, loops: 0, textChunks: textChunks(sceneName: scene.name))
+        try AtomicOutput.write(bytes, to: file)
+        return (frames.count, bytes.count)
+    }
+
     /// `frame-00042.png`: five digits, so names sort in frame order.
     public static func frameFileName(index: Int) -> String {
         let digits = String(index)

@@ -32,8 +32,8 @@ public struct APNGFrame: Sendable {
 ///   instead of letting rounding errors add up.
 /// - **Colour type 2 (RGB) when every frame is opaque**, else 6 (RGBA), for the whole file:
 ///   IHDR's colour type applies to every frame (APNG §2).
-/// - The pixels are converted, filtered and deflated exactly as `PNGEncoder` does, by its own
-///   code, so the first frame's image data is the same as a PNG of it.
+/// - The pixels are converted, filtered and deflated by `PNGEncoder`'s own code, so the first
+///   frame's IDAT data is what `PNGEncoder` writes for it whenever the colour types agree.
 ///
 /// Design boundaries: frames are compared by their premultiplied pixels, so two pixels that
 /// differ only in the colour bits of alpha 0 (which no valid premultiplied pixel has) count as

@@ -14,10 +14,12 @@ OVERVIEW: Render SwiftUI-style views frame by frame on Linux, with real text
 USAGE: cutaway COMMAND [ARGUMENT...]
 
 COMMANDS:
-  render                  Render scenes to PNG frames.
+  render                  Render scenes to PNG frames, APNG, SVG or video.
   sheet                   Lay chosen frames of a scene out in one PNG, labelled
                           with their times.
   compare                 Play two scenes together and write them side by side.
+  plot                    Chart named views' geometry over a scene's time, as
+                          SVG.
   inspect                 Print the presented geometry of a scene's named views.
   validate                Check scene files without rendering them.
   list                    List the built-in scenes.
@@ -36,21 +38,26 @@ See 'cutaway help COMMAND' for detailed help.
         let result = runTool(["render", "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-OVERVIEW: Render scenes to PNG frames.
+OVERVIEW: Render scenes to PNG frames, APNG, SVG or video.
 
-Each scene is written to its own directory, replaced atomically: a failed render
-leaves the previous output untouched.
+A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4
+and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced
+atomically: a failed render leaves the previous output untouched.
 
-USAGE: cutaway render SCENE... [--out DIR] [--scale N] [--fps N] [--from T]
-       [--to T] [--at T...] [--overlay LIST...] [--quiet]
+USAGE: cutaway render SCENE... [--out PATH] [--format FORMAT] [--scale N]
+       [--fps N] [--from T] [--to T] [--at T...] [--overlay LIST...] [--quiet]
 
 ARGUMENTS:
   SCENE                   A built-in scene name (see 'cutaway list') or a scene
                           file.
 
 OPTIONS:
-  -o, --out DIR           Directory for the frames; out/<scene-name> by default.
-                          With several scenes, each goes into DIR/<scene-name>.
+  -o, --out PATH          Directory for frames, or the file for one-file
+                          formats; out/<scene-name>[.ext] by default. With
+                          several scenes, each goes into
+                          PATH/<scene-name>[.ext].
+  --format FORMAT         What to write. (values: png, apng, svg, svg-frame,
+                          gif, mp4, webm; default: png)
   --scale N               Pixels per point; the scene's own scale by default.
                           (values: 1, 2, 3)
   --fps N                 Frames per second; the scene's own rate by default.
@@ -81,6 +88,9 @@ EXAMPLES:
 
   Show the cut and the gaps on every frame:
     cutaway render presence-vstack --overlay clips,spacing
+
+  One looping animated PNG, out/native-vs-presence.png:
+    cutaway render native-vs-presence --format apng
 
 """)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CutawayCLI
+import CutawayRender
 
 /// Scene files through the command line: rendering, validating, inspecting, and the errors.
 @Suite(.serialized) struct SceneFileCommandTests {
@@ -136,5 +137,45 @@ import Testing
         let result = runTool(["render", "native-toggle", "--overlay", "clip"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("did you mean 'clips'?"))
+    }
+}
+
+@Suite(.serialized) struct OutputFormatCommandTests {
+    @Test func apngHoldsEveryDistinctFrame() throws {
+        let file = temporaryDirectory().appendingPathComponent("toggle.png")
+        let result = runTool(["render", "native-toggle", "--format", "apng", "--fps", "4", "--scale", "1", "--out", file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let apng = try APNGDecoder.decode(Array(Data(contentsOf: file)))
+        #expect(apng.width == 390 && apng.height == 280)
+        // 11 frames at 4 fps; the delays add up to the scene's 2.5 s plus one frame.
+        #expect(abs(apng.frames.map(\.delay).reduce(0, +) - 2.75) < 0.001)
+    }
+
+    @Test func animatedSVGAndSVGFramesAreWritten() throws {
+        let svg = temporaryDirectory().appendingPathComponent("toggle.svg")
+        #expect(runTool(["render", "native-toggle", "--format", "svg", "--fps", "4", "--out", svg.path]).status == 0)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.hasPrefix("<svg") && text.contains("<animate"))
+        let frames = temporaryDirectory().appendingPathComponent("frames")
+        #expect(runTool(["render", "native-toggle", "--format", "svg-frame", "--fps", "4", "--out", frames.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".svg") }.count == 11)
+    }
+
+    @Test func videoNeedsFFmpegAndSaysSo() throws {
+        let file = temporaryDirectory().appendingPathComponent("toggle.gif")
+        let result = runTool(["render", "native-toggle", "--format", "gif", "--fps", "4", "--scale", "1", "--out", file.path])
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(try Data(contentsOf: file).prefix(6) == Data("GIF89a".utf8))
+        } else {
+            #expect(result.status == 70)
+            #expect(result.standardError.contains("needs ffmpeg, which is not installed"))
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+        }
+    }
+
+    @Test func frameChoiceOnlyForSequences() {
+        let result = runTool(["render", "native-toggle", "--format", "apng", "--at", "0.5"])
+        #expect(result.status == 64)
     }
 }

@@ -1,0 +1,132 @@
+import Cutaway
+import Foundation
+
+/// The forms a rendered scene can take besides a PNG sequence.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// `frame-00000.png`… in a directory.
+    case png
+    /// One looping animated PNG.
+    case apng
+    /// One SVG that plays the animation with SMIL; text as outlines.
+    case svg
+    /// `frame-00000.svg`… in a directory, one static SVG per frame.
+    case svgFrame = "svg-frame"
+    /// Through ffmpeg (Debian's `ffmpeg`), for places that play neither APNG nor SVG.
+    case gif, mp4, webm
+
+    /// Whether the format is one file (else a directory of frames).
+    public var isSingleFile: Bool { self != .png && self != .svgFrame }
+
+    /// The file extension of a single-file output.
+    public var fileExtension: String { self == .apng ? "png" : rawValue }
+}
+
+extension SceneRenderer {
+    /// Plays `scene` and writes it as one animated SVG at `file` (atomically).
+    @discardableResult
+    public func writeAnimatedSVG(of scene: Scene, to file: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
+        var scene = scene
+        if let fps { scene.fps = fps }
+        let lists = try displayLists(of: scene, overlay: overlay)
+        try AtomicOutput.write(Array(AnimatedSVGWriter(textEngine: textEngine).svg(frames: lists, fps: scene.fps).utf8), to: file)
+        return lists.count
+    }
+
+    /// Plays `scene` and writes one static SVG per frame into `directory` (replaced atomically).
+    @discardableResult
+    public func writeSVGFrames(of scene: Scene, to directory: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
+        var scene = scene
+        if let fps { scene.fps = fps }
+        let writer = SVGFrameWriter(textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine)
+        try AtomicOutput.replaceDirectory(at: directory) { staging in
+            for index in 0..<scene.frameCount {
+                let frame = try player.frame(at: index)
+                let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
+                let name = "frame-" + String(SceneRenderer.frameFileName(index: index).dropFirst(6).dropLast(4)) + ".svg"
+                try Data(writer.svg(for: list).utf8).write(to: staging.appendingPathComponent(name))
+            }
+        }
+        return scene.frameCount
+    }
+
+    /// Plays `scene` and pipes its frames to ffmpeg to make a GIF (with a generated palette),
+    /// an MP4 (H.264) or a WebM (VP9) at `file`.
+    @discardableResult
+    public func writeVideo(of scene: Scene, as format: OutputFormat, to file: URL, scale: Int? = nil, fps: Int? = nil) throws -> Int {
+        precondition([.gif, .mp4, .webm].contains(format), "only GIF, MP4 and WebM go through ffmpeg")
+        guard let ffmpeg = Self.ffmpegPath else { throw VideoOutputError.ffmpegMissing(format: format.rawValue) }
+        var scene = scene
+        if let scale { scene.canvas.scale = scale }
+        if let fps { scene.fps = fps }
+        let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).partial.\(format.rawValue)")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                         "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
+        switch format {
+        case .gif: arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0"]
+        case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
+        default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"]
+        }
+        process.arguments = arguments + [temporary.path]
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        try process.run()
+        let player = Player(scene: scene, textEngine: textEngine)
+        do {
+            for index in 0..<scene.frameCount {
+                let image = rasterizer.render(try player.frame(at: index).displayList, scale: scene.canvas.scale)
+                try input.fileHandleForWriting.write(contentsOf: Data(image.straightRGBA()))
+            }
+        } catch {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        try input.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw VideoOutputError.ffmpegFailed(status: process.terminationStatus, message: message)
+        }
+        if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+        try FileManager.default.moveItem(at: temporary, to: file)
+        return scene.frameCount
+    }
+
+    /// The display lists of every frame (small: data, not pixels).
+    func displayLists(of scene: Scene, overlay: InspectionOverlay) throws -> [DisplayList] {
+        let player = Player(scene: scene, textEngine: textEngine)
+        return try (0..<scene.frameCount).map { index in
+            let frame = try player.frame(at: index)
+            return overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
+        }
+    }
+
+    /// Where ffmpeg is, if it is installed.
+    static var ffmpegPath: String? {
+        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Why a video could not be made.
+public enum VideoOutputError: Error, CustomStringConvertible {
+    case ffmpegMissing(format: String)
+    case ffmpegFailed(status: Int32, message: String)
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing(let format):
+            "\(format.uppercased()) output needs ffmpeg, which is not installed (Debian: apt-get install ffmpeg); APNG and SVG need nothing"
+        case .ffmpegFailed(let status, let message):
+            "ffmpeg failed with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+        }
+    }
+}
