@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CutawayExamples", targets: ["CutawayExamples"]),
         .library(name: "CutawaySceneFile", targets: ["CutawaySceneFile"]),
         .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
+        .library(name: "CutawayTesting", targets: ["CutawayTesting"]),
         .executable(name: "cutaway", targets: ["cutaway"]),
     ],
     targets: [
@@ -31,8 +32,10 @@ let package = Package(
         // JSON scene files: reading, checking and turning them into scenes.
         .target(name: "CutawaySceneFile", dependencies: ["Cutaway", "CutawayComponents"]),
         // The commands, as a library so that tests can run them in-process.
-        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile"]),
+        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile", "CutawayTesting"]),
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
+        // Golden-frame comparison: pure Swift (Foundation only), no C import.
+        .target(name: "CutawayTesting", dependencies: ["Cutaway"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"], path: "Benchmarks"),
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
         .testTarget(name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
+        .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,8 @@ public enum CutawayTool {
             Subcommand(SheetCommand.signature, run: SheetCommand.run),
             Subcommand(CompareCommand.signature, run: CompareCommand.run),
             Subcommand(PlotCommand.signature, run: PlotCommand.run),
+            Subcommand(TestCommand.signature, run: TestCommand.run),
+            Subcommand(DiffCommand.signature, run: DiffCommand.run),
             Subcommand(InspectCommand.signature, run: InspectCommand.run),
             Subcommand(ValidateCommand.signature, run: ValidateCommand.run),
             Subcommand(ListCommand.signature, run: ListCommand.run),

@@ -40,7 +40,7 @@ public struct ContactSheet {
     }
 
     /// `frames` (each the canvas's size) in a grid, each labelled underneath.
-    func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
+    public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
         let scale = Double(canvas.scale)
         let rows = (frames.count + columns - 1) / columns
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)

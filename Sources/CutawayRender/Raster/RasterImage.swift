@@ -29,3 +29,21 @@ public struct RasterImage: Sendable, Equatable {
             | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }
 }
+
+extension RasterImage {
+    /// An image from straight (not premultiplied) RGBA bytes, `width * 4` per row.
+    public init(straightRGBA rgba: [UInt8], width: Int, height: Int) {
+        precondition(rgba.count == width * height * 4, "expected \(width * height * 4) bytes, found \(rgba.count)")
+        var bytes = [UInt8](repeating: 0, count: rgba.count)
+        for index in stride(from: 0, to: rgba.count, by: 4) {
+            let alpha = UInt32(rgba[index + 3])
+            // Premultiplied, rounded: c·a/255; stored as B, G, R, A (little-endian ARGB32).
+            func premultiplied(_ channel: UInt8) -> UInt8 { UInt8((UInt32(channel) * alpha + 127) / 255) }
+            bytes[index] = premultiplied(rgba[index + 2])
+            bytes[index + 1] = premultiplied(rgba[index + 1])
+            bytes[index + 2] = premultiplied(rgba[index])
+            bytes[index + 3] = rgba[index + 3]
+        }
+        self.init(width: width, height: height, bytesPerRow: width * 4, bytes: bytes)
+    }
+}

@@ -42,16 +42,11 @@ public struct AnimatedSVGWriter {
             return SVGDocumentText.wrap(size: .zero, defs: [], body: [])
         }
         var identifiers = SVGIdentifiers()
-        var outlineIDs: [TextLayoutRequest: String] = [:]
-        var defs: [String] = []
+        var textDefinitions = SVGOutlineDefinitions(outlines: outlines)
         let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""), frameCount: frames.count)
         for (frame, list) in frames.enumerated() {
             root.merge(DisplayNode.forest(of: list), frame: frame) { request in
-                if let id = outlineIDs[request] { return id }
-                let id = identifiers.make("t", String(outlineIDs.count))
-                outlineIDs[request] = id
-                defs.append("  <path id=\"\(id)\" d=\"\(outlines.pathData(for: request))\"/>")
-                return id
+                textDefinitions.id(for: request, identifiers: &identifiers)
             }
         }
         var document = Document(
@@ -60,7 +55,7 @@ public struct AnimatedSVGWriter {
         for child in root.children {
             document.write(child, parentPresence: everyFrame, depth: 1)
         }
-        return SVGDocumentText.wrap(size: first.size, defs: defs + document.clipDefs, body: document.body)
+        return SVGDocumentText.wrap(size: first.size, defs: textDefinitions.lines + document.clipDefs, body: document.body)
     }
 
     /// The text being written: clip paths for `<defs>` and body lines, in order.

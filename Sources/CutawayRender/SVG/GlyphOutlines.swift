@@ -20,7 +20,9 @@ import Foundation
 final class GlyphOutlines {
     let textEngine: PangoTextEngine
     private let surface: OpaquePointer
-    private var pathData: [TextLayoutRequest: String] = [:]
+    /// Bounded like the engine's layout cache (and as large), so a long render cannot grow it
+    /// without limit; eviction only costs re-tracing an outline.
+    private var pathData = BoundedCache<TextLayoutRequest, String>(capacity: 4096)
 
     init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
@@ -33,7 +35,7 @@ final class GlyphOutlines {
 
     /// The path data of `request`'s glyphs in local coordinates, cached per request.
     func pathData(for request: TextLayoutRequest) -> String {
-        if let cached = pathData[request] { return cached }
+        if let cached = pathData.value(for: request) { return cached }
         let handle = textEngine.layout(for: request)
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
@@ -42,7 +44,7 @@ final class GlyphOutlines {
         let path = cairo_copy_path(cairo)!
         defer { cairo_path_destroy(path) }
         let data = Self.pathData(path.pointee)
-        pathData[request] = data
+        pathData.insert(data, for: request)
         return data
     }
 

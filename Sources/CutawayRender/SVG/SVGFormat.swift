@@ -96,7 +96,8 @@ enum SVGFormat {
 
 extension Path {
     /// The rectangle this path outlines, if it is exactly one closed axis-aligned rectangle
-    /// (four corners, optionally repeating the first before closing), else `nil`.
+    /// (four corners, optionally repeating the first before closing; possibly of zero width or
+    /// height, which fills and clips nothing either way), else `nil`.
     var axisAlignedRectangle: CGRect? {
         var corners: [CGPoint] = []
         for (index, element) in elements.enumerated() {
@@ -113,15 +114,17 @@ extension Path {
         }
         guard elements.last == .closeSubpath else { return nil }
         if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        // Four distinct corners joined by axis-aligned edges walk a rectangle's perimeter.
-        guard corners.count == 4, Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        guard corners.count == 4 else { return nil }
         for index in 0..<4 {
             let (from, to) = (corners[index], corners[(index + 1) % 4])
             guard from.x == to.x || from.y == to.y else { return nil }
         }
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard Set(xs).count == 2, Set(ys).count == 2 else { return nil }
         let rect = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // Four distinct corners joined by axis-aligned edges walk a rectangle's perimeter. With
+        // fewer, the path encloses nothing, which a rectangle shows only if it is empty too.
+        let isPerimeter = Set(corners.map { [$0.x, $0.y] }).count == 4 && Set(xs).count == 2 && Set(ys).count == 2
+        guard isPerimeter || rect.width == 0 || rect.height == 0 else { return nil }
         return rect
     }
 }

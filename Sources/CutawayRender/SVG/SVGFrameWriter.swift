@@ -29,19 +29,19 @@ public struct SVGFrameWriter {
     }
 
     public func svg(for list: DisplayList) -> String {
-        var document = Document(outlines: outlines)
+        var document = Document(textDefinitions: SVGOutlineDefinitions(outlines: outlines))
         for node in DisplayNode.forest(of: list) {
             document.write(node, depth: 1)
         }
-        return SVGDocumentText.wrap(size: list.size, defs: document.defs, body: document.body)
+        return SVGDocumentText.wrap(
+            size: list.size, defs: document.textDefinitions.lines + document.clipDefs, body: document.body)
     }
 
     /// The text being written: `<defs>` entries and body lines, in order.
     private struct Document {
-        let outlines: GlyphOutlines
+        var textDefinitions: SVGOutlineDefinitions
         var identifiers = SVGIdentifiers()
-        var textDefinitions: [TextLayoutRequest: String] = [:]
-        var defs: [String] = []
+        var clipDefs: [String] = []
         var body: [String] = []
 
         mutating func write(_ node: DisplayNode, depth: Int) {
@@ -55,13 +55,13 @@ public struct SVGFrameWriter {
                     indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\""
                         + SVGPaint.stroke(color, lineWidth: lineWidth) + "/>")
             case .text(let run, _):
-                let definition = textDefinition(run.request)
+                let definition = textDefinitions.id(for: run.request, identifiers: &identifiers)
                 body.append(
                     indent + "<use id=\"\(id)\" href=\"#\(definition)\" x=\"\(SVGFormat.number(run.origin.x))\""
                         + " y=\"\(SVGFormat.number(run.origin.y))\"\(SVGPaint.fill(run.color))/>")
             case .beginClip(let path, _):
                 let clip = identifiers.make("clip-", node.element)
-                defs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
+                clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
                 writeGroup(node, opening: "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">", depth: depth)
             case .beginOpacity(let opacity, _):
                 writeGroup(node, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
@@ -85,46 +85,5 @@ public struct SVGFrameWriter {
             body.append(indent + "</g>")
         }
 
-        /// The id of `request`'s outline in `<defs>`, adding it on first use.
-        private mutating func textDefinition(_ request: TextLayoutRequest) -> String {
-            if let id = textDefinitions[request] { return id }
-            let id = identifiers.make("t", String(textDefinitions.count))
-            textDefinitions[request] = id
-            defs.append("  <path id=\"\(id)\" d=\"\(outlines.pathData(for: request))\"/>")
-            return id
-        }
-    }
-}
-
-/// The paint attributes shared by both writers.
-enum SVGPaint {
-    /// ` fill="#RRGGBB"`, plus ` fill-opacity` when the colour is translucent.
-    static func fill(_ color: Color.Resolved) -> String {
-        " fill=\"\(SVGFormat.hexColor(color))\"" + (color.opacity < 1 ? " fill-opacity=\"\(SVGFormat.opacity(color.opacity))\"" : "")
-    }
-
-    /// ` fill="none" stroke=… stroke-width=…`, with Cairo's default miter limit of 10.
-    static func stroke(_ color: Color.Resolved, lineWidth: CGFloat) -> String {
-        " fill=\"none\" stroke=\"\(SVGFormat.hexColor(color))\""
-            + (color.opacity < 1 ? " stroke-opacity=\"\(SVGFormat.opacity(color.opacity))\"" : "")
-            + " stroke-width=\"\(SVGFormat.number(lineWidth))\" stroke-miterlimit=\"10\""
-    }
-}
-
-/// The `<svg>` element around a document's defs and body.
-enum SVGDocumentText {
-    static func wrap(size: CGSize, defs: [String], body: [String]) -> String {
-        let width = SVGFormat.number(size.width), height = SVGFormat.number(size.height)
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
-        ]
-        if !defs.isEmpty {
-            lines.append("  <defs>")
-            lines += defs.map { "  " + $0 }
-            lines.append("  </defs>")
-        }
-        lines += body
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

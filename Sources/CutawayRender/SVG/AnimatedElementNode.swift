@@ -12,10 +12,12 @@ import Cutaway
 /// painting the merged children, each shown only in the frames it is present in, paints every
 /// frame in its own order.
 ///
-/// Design boundaries: when the drawing order of two elements swaps between frames, or an
-/// element moves to another parent (a new clip or opacity group around it), the merge cannot
-/// keep one SVG element: the element gets a second node (key suffixed "~2") for the frames
-/// with the other order or parent, shown only there. Correct, but not as compact.
+/// Design boundaries: when the drawing order of two elements swaps between frames, the merge
+/// cannot keep one SVG element: the element gets a second node (key suffixed "~2") for the
+/// frames with the other order, shown only there. Likewise an element that moves into another
+/// group (a clip or opacity group that comes and goes around it) is a different node under
+/// that group. Correct, but not as compact. An element repeated within one parent in one
+/// frame takes "~2", "~3"… in drawing order.
 final class AnimatedElementNode {
     enum Kind: Equatable {
         case fill, stroke, clip, opacity, transform
@@ -30,6 +32,7 @@ final class AnimatedElementNode {
     /// element is absent.
     var items: [DisplayItem?]
     private(set) var children: [AnimatedElementNode] = []
+    private var childrenByKey: [String: AnimatedElementNode] = [:]
 
     init(key: String, kind: Kind, element: ElementID, frameCount: Int) {
         self.key = key
@@ -51,13 +54,15 @@ final class AnimatedElementNode {
                 repeatNumber += 1
                 guard !usedKeys.contains(key) else { continue }
                 let index: Int
-                if let existing = children.firstIndex(where: { $0.key == key }) {
-                    guard existing > previous else { continue }
-                    index = existing
+                if let existing = childrenByKey[key] {
+                    // Searched from the previous match on: usually the very next child.
+                    guard let position = children[(previous + 1)...].firstIndex(where: { $0 === existing }) else { continue }
+                    index = position
                 } else {
                     index = previous + 1
                     let child = AnimatedElementNode(key: key, kind: kind, element: node.element, frameCount: items.count)
                     children.insert(child, at: index)
+                    childrenByKey[key] = child
                 }
                 usedKeys.insert(key)
                 previous = index

@@ -1,0 +1,123 @@
+import Cutaway
+import CutawayExamples
+import CutawayRender
+import CutawayTesting
+import Foundation
+
+/// `cutaway test`: renders the frames golden folders hold and compares them.
+enum TestCommand {
+    static let signature = CommandSignature(
+        name: "test",
+        abstract: "Compare scenes' frames with golden frames.",
+        discussion: "GOLDEN_DIR holds manifest.json (the fonts the goldens were recorded with) and a folder per scene of frame-NNNNN.png files; each scene is rendered at the frames its folder holds. Without SCENE, every scene with a folder is checked (built-in scenes by name; scene files given as SCENE). Record modes come from --record or CUTAWAY_RECORD: all, missing (default: record scenes that have no goldens), failed, never. Exit status 0 when all match, 1 when any differ or are missing.",
+        arguments: [
+            ArgumentSpec("GOLDEN_DIR", help: "The goldens' directory."),
+            ArgumentSpec("SCENE", help: "Scenes to check (names or scene files); all with goldens by default.", isRepeating: true, isOptional: true),
+        ],
+        options: [
+            OptionSpec("record", valueName: "MODE", help: "When to write goldens; CUTAWAY_RECORD or missing by default.", allowedValues: RecordMode.allCases.map(\.rawValue)),
+            OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", isRepeating: true),
+            OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
+            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ, pixelmatch's model).", defaultValue: "0.1"),
+            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0"),
+            OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
+        ],
+        examples: [
+            .init("cutaway test Tests/Goldens", help: "Check every scene that has goldens:"),
+            .init("CUTAWAY_RECORD=all cutaway test Tests/Goldens presence-smooth", help: "Re-record one scene's goldens:"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
+        guard let directory = try arguments.positional("GOLDEN_DIR", as: String.self) else { throw UsageError.missingArgument("GOLDEN_DIR") }
+        let store = GoldenStore(directory: URL(fileURLWithPath: directory))
+        let modeName = try arguments.value("record", as: String.self) ?? ProcessInfo.processInfo.environment["CUTAWAY_RECORD"] ?? "missing"
+        guard let mode = RecordMode(rawValue: modeName) else {
+            throw UsageError.invalidValue(name: "CUTAWAY_RECORD", value: modeName, expected: "one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let renderer = try BuiltInScenes.makeRenderer()
+        let fonts = renderer.textEngine.fonts.identity
+        if let recorded = try store.recordedFonts(), recorded != fonts, mode != .all {
+            throw CommandFailure(
+                "the goldens in \(directory) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(fonts.prefix(80))…)",
+                exitCode: .comparisonFailed)
+        }
+        var scenes = try sceneList(arguments, store: store)
+        if let shard = try arguments.value("shard", as: String.self) {
+            let parts = shard.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] > 0, (1...parts[1]).contains(parts[0]) else {
+                throw UsageError.invalidValue(name: "--shard", value: shard, expected: "K/N with 1 ≤ K ≤ N")
+            }
+            scenes = scenes.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+        }
+        let threshold = try arguments.value("threshold", as: Double.self) ?? 0.1
+        let maxDiff = try arguments.value("max-diff-pixels", as: Int.self) ?? 0
+        guard (0...1).contains(threshold) else { throw UsageError.invalidValue(name: "--threshold", value: "\(threshold)", expected: "a number from 0 to 1") }
+        guard maxDiff >= 0 else { throw UsageError.invalidValue(name: "--max-diff-pixels", value: "\(maxDiff)", expected: "0 or more") }
+        let run = GoldenRun(
+            store: store, renderer: renderer, mode: mode,
+            options: ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff),
+            artifacts: URL(fileURLWithPath: try arguments.value("artifacts", as: String.self) ?? "out/golden-failures"))
+        let times = try arguments.values("at", as: Double.self)
+        var outcomes: [GoldenRun.Outcome] = []
+        for scene in scenes {
+            let fractions = [0, 0.25, 0.5, 0.75, 1.0]
+            let newTimes = times.isEmpty ? fractions.map { $0 * scene.duration } : times
+            let newFrames = Array(Set(newTimes.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
+            do {
+                outcomes.append(try run.check(scene, newFrames: newFrames))
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw BuiltInScenes.failure(error, scene: scene)
+            }
+        }
+        if outcomes.contains(where: { $0.recorded > 0 }) {
+            try store.writeManifest(fonts: fonts)
+        }
+        output.standardOutput.write(table(outcomes))
+        for outcome in outcomes {
+            for failure in outcome.different {
+                print("\(outcome.scene) frame \(failure.index): \(failure.detail); see \(failure.artifact.relativePath)", to: &output.standardOutput)
+            }
+            if !outcome.missing.isEmpty {
+                print("\(outcome.scene): no golden for frames \(outcome.missing.map(String.init).joined(separator: ", ")) (record with CUTAWAY_RECORD=missing)", to: &output.standardOutput)
+            }
+        }
+        let failed = outcomes.filter { !$0.isPassing }
+        if !failed.isEmpty {
+            print("\(failed.count) of \(outcomes.count) scenes differ; re-record on purpose with: CUTAWAY_RECORD=failed cutaway test \(directory)", to: &output.standardOutput)
+            return .comparisonFailed
+        }
+        return .success
+    }
+
+    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> [Scene] {
+        let names = try arguments.positionals("SCENE", as: String.self)
+        if !names.isEmpty { return try names.map { try BuiltInScenes.scene(named: $0) }.sorted { $0.name < $1.name } }
+        let folders = store.sceneNames()
+        guard !folders.isEmpty else {
+            throw CommandFailure("\(store.directory.path) holds no golden folders; name scenes to record them", exitCode: .badInput)
+        }
+        return try folders.map { name in
+            guard let scene = ExampleScenes.named(name) else {
+                throw CommandFailure("golden folder '\(name)' matches no built-in scene; pass its scene file as SCENE", exitCode: .badInput)
+            }
+            return scene
+        }
+    }
+
+    /// The summary table: a line per scene.
+    static func table(_ outcomes: [GoldenRun.Outcome]) -> String {
+        let width = max(5, outcomes.map(\.scene.count).max() ?? 0)
+        var lines = ["scene".padding(toLength: width, withPad: " ", startingAt: 0) + "  frames  identical  tolerated  different  recorded  result"]
+        for outcome in outcomes {
+            let result = outcome.isPassing ? "ok" : (outcome.missing.isEmpty ? "FAILED" : "MISSING")
+            let cells = [outcome.checked, outcome.identical, outcome.withinTolerance, outcome.different.count, outcome.recorded]
+                .map { String($0) }
+            lines.append(outcome.scene.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + zip(cells, [6, 9, 9, 9, 8]).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: "  ")
+                + "  " + result)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

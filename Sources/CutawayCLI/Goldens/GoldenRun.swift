@@ -1,0 +1,111 @@
+import Cutaway
+import CutawayRender
+import CutawayTesting
+import Foundation
+
+/// Renders a scene's golden frames and compares them, recording per the record mode, and
+/// writing an "expected | difference | actual" picture for every frame that differs.
+struct GoldenRun {
+    let store: GoldenStore
+    let renderer: SceneRenderer
+    let mode: RecordMode
+    let options: ImageComparisonOptions
+    let artifacts: URL
+
+    /// One scene's outcome.
+    struct Outcome {
+        var scene: String
+        var checked = 0
+        var identical = 0
+        var withinTolerance = 0
+        var different: [(index: Int, detail: String, artifact: URL)] = []
+        var recorded = 0
+        var missing: [Int] = []
+
+        var isPassing: Bool { different.isEmpty && missing.isEmpty }
+    }
+
+    /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none.
+    func check(_ scene: Scene, newFrames: [Int]) throws -> Outcome {
+        var outcome = Outcome(scene: scene.name)
+        let existing = store.frameIndices(of: scene.name)
+        let indices = (existing.isEmpty ? newFrames : existing).filter { $0 < scene.frameCount }
+        if existing.isEmpty, mode == .never {
+            outcome.missing = indices
+            return outcome
+        }
+        let player = Player(scene: scene, textEngine: renderer.textEngine)
+        var next = 0
+        for index in indices {
+            var frame: Frame?
+            while next <= index {
+                frame = try player.frame(at: next)
+                next += 1
+            }
+            guard let frame else { continue }
+            let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
+            outcome.checked += 1
+            let hasGolden = FileManager.default.fileExists(atPath: store.url(of: scene.name, frame: index).path)
+            if mode == .all || (!hasGolden && mode != .never) {
+                try record(image, scene: scene.name, index: index)
+                outcome.recorded += 1
+                continue
+            }
+            guard hasGolden else {
+                outcome.missing.append(index)
+                continue
+            }
+            let actual = RGBAImage(width: image.width, height: image.height, pixels: image.straightRGBA())
+            let expected = try store.image(of: scene.name, frame: index)
+            let result = compareImages(actual, expected, options: options, diffImage: true)
+            switch result.verdict {
+            case .identical: outcome.identical += 1
+            case .withinTolerance: outcome.withinTolerance += 1
+            case .different, .sizeMismatch:
+                if mode == .failed {
+                    try record(image, scene: scene.name, index: index)
+                    outcome.recorded += 1
+                    continue
+                }
+                let artifact = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index)
+                outcome.different.append((index, Self.describe(result), artifact))
+            }
+        }
+        return outcome
+    }
+
+    private func record(_ image: RasterImage, scene: String, index: Int) throws {
+        try AtomicOutput.write(renderer.pngData(image, sceneName: scene), to: store.url(of: scene, frame: index))
+    }
+
+    /// `expected | difference | actual`, labelled, beside the actual frame.
+    private func writeArtifact(
+        actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: Scene, index: Int
+    ) throws -> URL {
+        let folder = artifacts.appendingPathComponent(scene.name)
+        let name = SceneRenderer.frameFileName(index: index)
+        try AtomicOutput.write(
+            renderer.encoder.encode(RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height)),
+            to: folder.appendingPathComponent(name))
+        let comparison = folder.appendingPathComponent(String(name.dropLast(4)) + ".comparison.png")
+        guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return comparison }
+        let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
+                            height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
+        let picture = ContactSheet(columns: 3).compose([
+            (RasterImage(straightRGBA: expected.pixels, width: expected.width, height: expected.height), "expected"),
+            (RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height), "difference (red; antialiasing yellow)"),
+            (RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height), "actual"),
+        ], canvas: canvas, engine: renderer.textEngine)
+        try AtomicOutput.write(renderer.encoder.encode(picture), to: comparison)
+        return comparison
+    }
+
+    static func describe(_ result: ImageComparisonResult) -> String {
+        if case .sizeMismatch = result.verdict { return result.verdict.description }
+        var text = "\(result.differentPixelCount) px differ (\(String(format: "%.3f", result.differentPixelRatio * 100)) %)"
+        if let bounds = result.differenceBounds {
+            text += " in \(bounds.width)×\(bounds.height) at (\(bounds.x), \(bounds.y))"
+        }
+        return text
+    }
+}

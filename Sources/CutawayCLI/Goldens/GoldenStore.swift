@@ -1,0 +1,78 @@
+import CutawayRender
+import CutawayTesting
+import Foundation
+
+/// A directory of golden frames: `manifest.json` (the format and the font identity the frames
+/// were recorded with) and one folder per scene holding `frame-NNNNN.png` files, named by frame
+/// index, so a scene's goldens say which frames to render.
+struct GoldenStore {
+    static let format = "cutaway-goldens/1"
+    let directory: URL
+
+    var manifestURL: URL { directory.appendingPathComponent("manifest.json") }
+
+    /// The font identity the goldens were recorded with, if there is a manifest.
+    func recordedFonts() throws -> String? {
+        guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["format"] as? String == Self.format, let fonts = object["fonts"] as? String
+        else {
+            throw CommandFailure("\(manifestURL.path) is not a \(Self.format) manifest", exitCode: .badInput)
+        }
+        return fonts
+    }
+
+    /// Writes the manifest (keys in a fixed order, so the file is the same bytes every time).
+    func writeManifest(fonts: String) throws {
+        let text = "{\n  \"format\": \"\(Self.format)\",\n  \"fonts\": \"\(fonts)\"\n}\n"
+        try AtomicOutput.write(Array(text.utf8), to: manifestURL)
+    }
+
+    /// The scenes that have goldens, sorted by name.
+    func sceneNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue && !name.hasPrefix(".")
+        }.sorted()
+    }
+
+    func folder(for scene: String) -> URL { directory.appendingPathComponent(scene) }
+
+    /// The frame indices a scene's goldens hold, in order.
+    func frameIndices(of scene: String) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(for: scene).path)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+            return Int(name.dropFirst(6).dropLast(4))
+        }.sorted()
+    }
+
+    func url(of scene: String, frame index: Int) -> URL {
+        folder(for: scene).appendingPathComponent(SceneRenderer.frameFileName(index: index))
+    }
+
+    /// The golden image of `scene`'s frame `index`.
+    func image(of scene: String, frame index: Int) throws -> RGBAImage {
+        let url = url(of: scene, frame: index)
+        do {
+            let png = try PNGDecoder.decode(Array(Data(contentsOf: url)))
+            return RGBAImage(width: png.width, height: png.height, pixels: png.rgba)
+        } catch {
+            throw CommandFailure("cannot read the golden \(url.path): \(error)", exitCode: .badInput)
+        }
+    }
+}
+
+/// When goldens are written: `CUTAWAY_RECORD` or `--record`.
+enum RecordMode: String, CaseIterable {
+    /// Re-record every frame checked.
+    case all
+    /// Record frames that have no golden yet (new scenes); compare the rest.
+    case missing
+    /// Re-record frames that differ.
+    case failed
+    /// Only compare; a missing golden is a failure.
+    case never
+}

@@ -1,0 +1,92 @@
+import CutawayRender
+import Foundation
+import Testing
+@testable import CutawayCLI
+
+/// `cutaway test` and `cutaway diff`: recording, comparing, failing with pictures.
+@Suite(.serialized) struct GoldenCommandTests {
+    func record(_ directory: URL) {
+        let result = runTool(["test", directory.path, "native-toggle", "--at", "0,1", "--record", "missing"])
+        #expect(result.status == 0, "\(result.standardError)")
+    }
+
+    /// Changes one pixel of a golden.
+    func tamper(_ file: URL) throws {
+        var png = try PNGDecoder.decode(Array(Data(contentsOf: file)))
+        png.rgba[0] = png.rgba[0] == 0 ? 255 : 0
+        let image = RasterImage(straightRGBA: png.rgba, width: png.width, height: png.height)
+        try Data(PNGEncoder().encode(image)).write(to: file)
+    }
+
+    @Test func recordsThenMatches() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("native-toggle").path).sorted()
+        #expect(names == ["frame-00000.png", "frame-00060.png"])
+        let check = runTool(["test", goldens.path, "--record", "never"])
+        #expect(check.status == 0)
+        #expect(check.standardOutput.contains("native-toggle       2          2          0          0         0  ok"))
+    }
+
+    @Test func aChangedPixelFailsWithAPicture() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        try tamper(goldens.appendingPathComponent("native-toggle/frame-00060.png"))
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("native-toggle frame 60: 1 px differ"))
+        #expect(check.standardOutput.contains("CUTAWAY_RECORD=failed"))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("native-toggle/frame-00060.comparison.png").path))
+        // Re-recording the failed frame on purpose makes it pass again.
+        #expect(runTool(["test", goldens.path, "--record", "failed", "--artifacts", artifacts.path]).status == 0)
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path]).status == 0)
+    }
+
+    @Test func otherFontsAreRefusedClearly() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let manifest = goldens.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "Inter-Regular.otf:", with: "Inter-Regular.otf:0")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let check = runTool(["test", goldens.path, "--record", "never"])
+        #expect(check.status == 1)
+        #expect(check.standardError.contains("recorded with other fonts"))
+    }
+
+    @Test func missingGoldensFailInNeverMode() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        let check = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("MISSING"))
+        #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("settled-row").path))
+    }
+
+    @Test func shardsSplitTheScenesByName() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        for name in ["native-toggle", "settled-row", "presence-numeric"] {
+            #expect(runTool(["test", goldens.path, name, "--at", "0"]).status == 0)
+        }
+        let first = runTool(["test", goldens.path, "--shard", "1/2"]).standardOutput
+        let second = runTool(["test", goldens.path, "--shard", "2/2"]).standardOutput
+        // Sorted: native-toggle, presence-numeric, settled-row.
+        #expect(first.contains("native-toggle") && first.contains("settled-row") && !first.contains("presence-numeric"))
+        #expect(second.contains("presence-numeric") && !second.contains("native-toggle"))
+        #expect(runTool(["test", goldens.path, "--shard", "3/2"]).status == 64)
+    }
+
+    @Test func diffComparesFilesAndFolders() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let copy = temporaryDirectory().appendingPathComponent("copy")
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent("native-toggle"), to: copy)
+        #expect(runTool(["diff", copy.path, goldens.appendingPathComponent("native-toggle").path]).status == 0)
+        try tamper(copy.appendingPathComponent("frame-00000.png"))
+        let out = temporaryDirectory().appendingPathComponent("diffs")
+        let result = runTool(["diff", copy.path, goldens.appendingPathComponent("native-toggle").path, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("frame-00000.png: different, 1 px differ"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-00000.png").path))
+        #expect(runTool(["diff", copy.path, goldens.path, "--threshold", "2"]).status == 64)
+    }
+}
