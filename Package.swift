@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "CutawayTesting", dependencies: ["Cutaway"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
-            name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples"], path: "Benchmarks"),
+            name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
