@@ -9,7 +9,7 @@ enum TestCommand {
     static let signature = CommandSignature(
         name: "test",
         abstract: "Compare scenes' frames with golden frames.",
-        discussion: "GOLDEN_DIR holds manifest.json (the fonts the goldens were recorded with) and a folder per scene of frame-NNNNN.png files; each scene is rendered at the frames its folder holds. Without SCENE, every scene with a folder is checked (built-in scenes by name; scene files given as SCENE). Record modes come from --record or CUTAWAY_RECORD: all, missing (default: record scenes that have no goldens), failed, never. Exit status 0 when all match, 1 when any differ or are missing.",
+        discussion: "GOLDEN_DIR holds manifest.json (the fonts the goldens were recorded with) and a folder per scene of frame-NNNNN.png files; each scene is rendered at the frames its folder holds. Without SCENE, every scene with a folder is checked (built-in scenes by name; scene files given as SCENE). Record modes come from --record or CUTAWAY_RECORD: all, missing (default: record scenes that have no goldens), failed, never. Orphaned goldens (a folder that matches no built-in scene, or frames past a scene's end) are listed, and removed only with --prune; recording never deletes a golden it does not replace. Exit status 0 when all match, 1 when any differ or are missing.",
         arguments: [
             ArgumentSpec("GOLDEN_DIR", help: "The goldens' directory."),
             ArgumentSpec("SCENE", help: "Scenes to check (names or scene files); all with goldens by default.", isRepeating: true, isOptional: true),
@@ -22,6 +22,7 @@ enum TestCommand {
             OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0"),
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
+        flags: [FlagSpec("prune", help: "Remove orphaned goldens (folders matching no scene, frames past a scene's end).")],
         examples: [
             .init("cutaway test Tests/Goldens", help: "Check every scene that has goldens:"),
             .init("CUTAWAY_RECORD=all cutaway test Tests/Goldens presence-smooth", help: "Re-record one scene's goldens:"),
@@ -41,7 +42,8 @@ enum TestCommand {
                 "the goldens in \(directory) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(fonts.prefix(80))…)",
                 exitCode: .comparisonFailed)
         }
-        var scenes = try sceneList(arguments, store: store)
+        let (named, orphanedFolders) = try sceneList(arguments, store: store)
+        var scenes = named
         if let shard = try arguments.value("shard", as: String.self) {
             let parts = shard.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 0, (1...parts[1]).contains(parts[0]) else {
@@ -83,6 +85,8 @@ enum TestCommand {
                 print("\(outcome.scene): no golden for frames \(outcome.missing.map(String.init).joined(separator: ", ")) (record with CUTAWAY_RECORD=missing)", to: &output.standardOutput)
             }
         }
+        try reportOrphans(folders: orphanedFolders, outcomes: outcomes, store: store,
+                          prune: arguments.flag("prune"), output: &output)
         let failed = outcomes.filter { !$0.isPassing }
         if !failed.isEmpty {
             print("\(failed.count) of \(outcomes.count) scenes differ; re-record on purpose with: CUTAWAY_RECORD=failed cutaway test \(directory)", to: &output.standardOutput)
@@ -91,18 +95,41 @@ enum TestCommand {
         return .success
     }
 
-    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> [Scene] {
+    /// The scenes to check, and (when none are named) the golden folders that match no
+    /// built-in scene.
+    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> ([Scene], [String]) {
         let names = try arguments.positionals("SCENE", as: String.self)
-        if !names.isEmpty { return try names.map { try BuiltInScenes.scene(named: $0) }.sorted { $0.name < $1.name } }
+        if !names.isEmpty { return (try names.map { try BuiltInScenes.scene(named: $0) }.sorted { $0.name < $1.name }, []) }
         let folders = store.sceneNames()
         guard !folders.isEmpty else {
             throw CommandFailure("\(store.directory.path) holds no golden folders; name scenes to record them", exitCode: .badInput)
         }
-        return try folders.map { name in
-            guard let scene = ExampleScenes.named(name) else {
-                throw CommandFailure("golden folder '\(name)' matches no built-in scene; pass its scene file as SCENE", exitCode: .badInput)
+        let scenes = folders.compactMap { ExampleScenes.named($0) }
+        let orphans = folders.filter { ExampleScenes.named($0) == nil }
+        guard !scenes.isEmpty else {
+            throw CommandFailure("no golden folder in \(store.directory.path) matches a built-in scene (\(orphans.joined(separator: ", "))); pass scene files as SCENE", exitCode: .badInput)
+        }
+        return (scenes, orphans)
+    }
+
+    /// Lists orphaned goldens, and removes exactly those with `--prune`.
+    private static func reportOrphans(
+        folders: [String], outcomes: [GoldenRun.Outcome], store: GoldenStore, prune: Bool, output: inout CommandOutput
+    ) throws {
+        var orphans = folders.map { (url: store.folder(for: $0), label: "\($0)/ matches no built-in scene") }
+        for outcome in outcomes where !outcome.orphaned.isEmpty {
+            for index in outcome.orphaned {
+                orphans.append((store.url(of: outcome.scene, frame: index), "\(outcome.scene) frame \(index) is past the scene's end"))
             }
-            return scene
+        }
+        guard !orphans.isEmpty else { return }
+        for orphan in orphans {
+            if prune {
+                try FileManager.default.removeItem(at: orphan.url)
+                print("pruned \(orphan.url.relativePath): \(orphan.label)", to: &output.standardOutput)
+            } else {
+                print("orphaned: \(orphan.label) (\(orphan.url.relativePath)); remove with --prune, or pass its scene file as SCENE", to: &output.standardOutput)
+            }
         }
     }
 

@@ -21,6 +21,8 @@ struct GoldenRun {
         var different: [(index: Int, detail: String, artifact: URL)] = []
         var recorded = 0
         var missing: [Int] = []
+        /// Goldens past the scene's last frame: no longer produced by the scene.
+        var orphaned: [Int] = []
 
         var isPassing: Bool { different.isEmpty && missing.isEmpty }
     }
@@ -30,6 +32,7 @@ struct GoldenRun {
         var outcome = Outcome(scene: scene.name)
         let existing = store.frameIndices(of: scene.name)
         let indices = (existing.isEmpty ? newFrames : existing).filter { $0 < scene.frameCount }
+        outcome.orphaned = existing.filter { $0 >= scene.frameCount }
         if existing.isEmpty, mode == .never {
             outcome.missing = indices
             return outcome

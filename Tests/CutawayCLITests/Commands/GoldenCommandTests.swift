@@ -62,6 +62,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("settled-row").path))
     }
 
+    @Test func orphanedGoldensAreListedAndPrunedOnlyWhenAsked() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let fm = FileManager.default
+        let stale = goldens.appendingPathComponent("renamed-scene")
+        try fm.createDirectory(at: stale, withIntermediateDirectories: true)
+        try fm.copyItem(at: goldens.appendingPathComponent("native-toggle/frame-00000.png"), to: stale.appendingPathComponent("frame-00000.png"))
+        // native-toggle is 2.5 s at 60 fps: frame 500 is past its end.
+        let pastEnd = goldens.appendingPathComponent("native-toggle/frame-00500.png")
+        try fm.copyItem(at: goldens.appendingPathComponent("native-toggle/frame-00000.png"), to: pastEnd)
+        let listed = runTool(["test", goldens.path, "--record", "never"])
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput.contains("orphaned: renamed-scene/ matches no built-in scene"))
+        #expect(listed.standardOutput.contains("orphaned: native-toggle frame 500 is past the scene's end"))
+        #expect(fm.fileExists(atPath: stale.path) && fm.fileExists(atPath: pastEnd.path))
+        let pruned = runTool(["test", goldens.path, "--record", "never", "--prune"])
+        #expect(pruned.status == 0)
+        #expect(pruned.standardOutput.contains("pruned"))
+        #expect(!fm.fileExists(atPath: stale.path) && !fm.fileExists(atPath: pastEnd.path))
+        // The goldens that are still produced stay.
+        let names = try fm.contentsOfDirectory(atPath: goldens.appendingPathComponent("native-toggle").path).sorted()
+        #expect(names == ["frame-00000.png", "frame-00060.png"])
+        #expect(!runTool(["test", goldens.path, "--record", "never"]).standardOutput.contains("orphaned"))
+    }
+
     @Test func shardsSplitTheScenesByName() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         for name in ["native-toggle", "settled-row", "presence-numeric"] {
