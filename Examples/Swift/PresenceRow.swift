@@ -27,8 +27,10 @@ struct AnimatedPresencePreviewRow: View {
                     .lineLimit(3)
             }
             .ignoredWhenCollapsed()
+            .accessibilityIdentifier("detail")
 
             Text("Footer")
+                .accessibilityIdentifier("footer")
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

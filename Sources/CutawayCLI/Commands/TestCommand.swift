@@ -120,6 +120,10 @@ enum TestCommand {
         for outcome in outcomes where !outcome.orphaned.isEmpty {
             for index in outcome.orphaned {
                 orphans.append((store.url(of: outcome.scene, frame: index), "\(outcome.scene) frame \(index) is past the scene's end"))
+                let geometry = store.geometryURL(of: outcome.scene, frame: index)
+                if FileManager.default.fileExists(atPath: geometry.path) {
+                    orphans.append((geometry, "\(outcome.scene) frame \(index)'s geometry is past the scene's end"))
+                }
             }
         }
         guard !orphans.isEmpty else { return }

@@ -11,6 +11,8 @@ struct GoldenRun {
     let mode: RecordMode
     let options: ImageComparisonOptions
     let artifacts: URL
+    /// How far, in points, a named view may move before its geometry golden fails.
+    var geometryTolerance = 0.5
 
     /// One scene's outcome.
     struct Outcome {
@@ -46,6 +48,9 @@ struct GoldenRun {
                 next += 1
             }
             guard let frame else { continue }
+            if let failure = try checkGeometry(frame, scene: scene, index: index) {
+                outcome.different.append(failure)
+            }
             let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
             outcome.checked += 1
             let hasGolden = FileManager.default.fileExists(atPath: store.url(of: scene.name, frame: index).path)
@@ -75,6 +80,37 @@ struct GoldenRun {
             }
         }
         return outcome
+    }
+
+    /// Compares `frame`'s named views with the frame's geometry golden (`frame-NNNNN.json`),
+    /// recording it per the record mode when it is missing or differs.
+    private func checkGeometry(_ frame: Frame, scene: Scene, index: Int) throws -> (index: Int, detail: String, artifact: URL)? {
+        let url = store.geometryURL(of: scene.name, frame: index)
+        let text = GeometryGolden.text(scene, frame)
+        let exists = FileManager.default.fileExists(atPath: url.path)
+        let actual = GeometryGolden.nodes(of: frame)
+        if actual.isEmpty && !exists { return nil }  // no named views: nothing to hold
+        if mode == .all || (!exists && mode != .never) {
+            try AtomicOutput.write(Array(text.utf8), to: url)
+            return nil
+        }
+        guard exists else { return nil }  // geometry goldens are optional in `never` mode
+        let expected: [GeometryGolden.Node]
+        do {
+            expected = try GeometryGolden.nodes(fromJSON: Data(contentsOf: url))
+        } catch {
+            throw CommandFailure("cannot read the geometry golden \(url.path): \(error)", exitCode: .badInput)
+        }
+        let differences = GeometryGolden.differences(actual: actual, expected: expected, tolerance: geometryTolerance)
+        guard !differences.isEmpty else { return nil }
+        if mode == .failed {
+            try AtomicOutput.write(Array(text.utf8), to: url)
+            return nil
+        }
+        let artifact = artifacts.appendingPathComponent(scene.name).appendingPathComponent(url.lastPathComponent)
+        try AtomicOutput.write(Array(text.utf8), to: artifact)
+        let shown = differences.prefix(4).joined(separator: "; ") + (differences.count > 4 ? "; and \(differences.count - 4) more" : "")
+        return (index, "geometry: \(shown)", artifact)
     }
 
     private func record(_ image: RasterImage, scene: String, index: Int) throws {

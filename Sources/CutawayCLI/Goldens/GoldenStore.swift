@@ -53,6 +53,11 @@ struct GoldenStore {
         folder(for: scene).appendingPathComponent(SceneRenderer.frameFileName(index: index))
     }
 
+    /// The geometry golden of `scene`'s frame `index`: its named views as `inspect --json` prints them.
+    func geometryURL(of scene: String, frame index: Int) -> URL {
+        folder(for: scene).appendingPathComponent(String(SceneRenderer.frameFileName(index: index).dropLast(4)) + ".json")
+    }
+
     /// The golden image of `scene`'s frame `index`.
     func image(of scene: String, frame index: Int) throws -> RGBAImage {
         let url = url(of: scene, frame: index)

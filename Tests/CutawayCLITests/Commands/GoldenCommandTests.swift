@@ -87,6 +87,29 @@ import Testing
         #expect(!runTool(["test", goldens.path, "--record", "never"]).standardOutput.contains("orphaned"))
     }
 
+    @Test func aMovedViewFailsItsGeometryGoldenAndSaysByHowMuch() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0"]).status == 0)
+        let json = goldens.appendingPathComponent("presence-smooth/frame-00000.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+        // The recorded footer sits somewhere below the detail; pretend it was recorded 3 pt higher.
+        let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
+        let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
+        let moved = Double(y)! - 3
+        let tampered = footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(moved)),")
+        #expect(tampered != String(footer))
+        try text.replacingOccurrences(of: String(footer), with: tampered).write(to: json, atomically: true, encoding: .utf8)
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("presence-smooth frame 0: geometry: footer y \(InspectCommand.number(moved)) → \(y) (+3)"), "\(check.standardOutput)")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("presence-smooth/frame-00000.json").path))
+        // Within the tolerance (0.5 pt) a move is not a failure.
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 0.25)),"))
+            .write(to: json, atomically: true, encoding: .utf8)
+        #expect(runTool(["test", goldens.path, "--record", "never"]).status == 0)
+    }
+
     @Test func shardsSplitTheScenesByName() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         for name in ["native-toggle", "settled-row", "presence-numeric"] {
