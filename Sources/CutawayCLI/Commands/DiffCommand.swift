@@ -6,10 +6,11 @@ import Foundation
 enum DiffCommand {
     static let signature = CommandSignature(
         name: "diff",
-        abstract: "Compare two PNGs, or two folders of PNG frames.",
+        abstract: "Compare two PNGs, two APNGs, or two folders of PNG frames.",
+        discussion: "Two APNGs are compared frame by frame, in display order, with their delays; a difference in frame count or timing is reported as such.",
         arguments: [
-            ArgumentSpec("ACTUAL", help: "A PNG or a folder of PNGs."),
-            ArgumentSpec("EXPECTED", help: "The PNG or folder to compare with."),
+            ArgumentSpec("ACTUAL", help: "A PNG, an APNG or a folder of PNGs."),
+            ArgumentSpec("EXPECTED", help: "The PNG, APNG or folder to compare with."),
         ],
         options: [
             OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ).", defaultValue: "0.1"),
@@ -31,20 +32,22 @@ enum DiffCommand {
         guard (0...1).contains(maxRatio) else { throw UsageError.invalidValue(name: "--max-diff-ratio", value: "\(maxRatio)", expected: "a number from 0 to 1") }
         let options = ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff, maxDiffPixelRatio: maxRatio)
         let out = try arguments.value("out", as: String.self).map { URL(fileURLWithPath: $0) }
-        let pairs = try filePairs(URL(fileURLWithPath: actual), URL(fileURLWithPath: expected))
+        let pairs = try imagePairs(URL(fileURLWithPath: actual), URL(fileURLWithPath: expected))
         var failures = 0
-        for (name, actualURL, expectedURL) in pairs {
-            guard let expectedURL else {
+        for pair in pairs {
+            let name = pair.name
+            if let problem = pair.problem {
                 failures += 1
-                print("\(name): only in \(actual)", to: &output.standardOutput)
+                print("\(name): \(problem)", to: &output.standardOutput)
+            }
+            guard let actualImage = try pair.actual?(), let expectedImage = try pair.expected?() else {
+                if pair.problem == nil {
+                    failures += 1
+                    print("\(name): only in \(pair.actual == nil ? expected : actual)", to: &output.standardOutput)
+                }
                 continue
             }
-            guard let actualURL else {
-                failures += 1
-                print("\(name): only in \(expected)", to: &output.standardOutput)
-                continue
-            }
-            let result = compareImages(try load(actualURL), try load(expectedURL), options: options, diffImage: out != nil)
+            let result = compareImages(actualImage, expectedImage, options: options, diffImage: out != nil)
             let passing = result.verdict.isPassing
             if !passing { failures += 1 }
             print("\(name): \(result.verdict)\(passing ? "" : ", " + GoldenRun.describe(result))", to: &output.standardOutput)
@@ -54,6 +57,59 @@ enum DiffCommand {
             }
         }
         return failures == 0 ? .success : .comparisonFailed
+    }
+
+    /// Two images to compare, loaded when asked, named as their difference image is.
+    private struct ImagePair {
+        var name: String
+        var actual: (() throws -> RGBAImage)?
+        var expected: (() throws -> RGBAImage)?
+        /// A difference found without comparing pixels (a frame's delay).
+        var problem: String?
+    }
+
+    /// The images to compare: two APNGs' frames in display order, folders' files by name, or
+    /// the two files themselves.
+    private static func imagePairs(_ actual: URL, _ expected: URL) throws -> [ImagePair] {
+        if let left = try animation(actual), let right = try animation(expected) {
+            return (0..<max(left.frames.count, right.frames.count)).map { index in
+                func image(_ apng: DecodedAPNG) -> (() throws -> RGBAImage)? {
+                    guard index < apng.frames.count else { return nil }
+                    let png = apng.frames[index].image
+                    return { RGBAImage(width: png.width, height: png.height, pixels: png.rgba) }
+                }
+                var problem: String?
+                if index < left.frames.count, index < right.frames.count,
+                   abs(left.frames[index].delay - right.frames[index].delay) > 1e-9 {
+                    problem = "shown for \(InspectCommand.number(left.frames[index].delay)) s, expected \(InspectCommand.number(right.frames[index].delay)) s"
+                }
+                return ImagePair(name: SceneRenderer.frameFileName(index: index), actual: image(left), expected: image(right), problem: problem)
+            }
+        }
+        return try filePairs(actual, expected).map { name, actualURL, expectedURL in
+            ImagePair(name: name, actual: actualURL.map { url in { try load(url) } }, expected: expectedURL.map { url in { try load(url) } })
+        }
+    }
+
+    /// The decoded animation, when `url` is an animated PNG (an `acTL` chunk before the image data).
+    private static func animation(_ url: URL) throws -> DecodedAPNG? {
+        guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
+        let bytes = Array(data)
+        // Chunks: length (4), type (4), data, CRC (4), starting after the 8-byte signature.
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "acTL" { break }
+            if type == "IDAT" || type == "IEND" { return nil }
+            offset += 12 + length
+        }
+        guard offset + 8 <= bytes.count else { return nil }
+        do {
+            return try APNGDecoder.decode(bytes)
+        } catch {
+            throw CommandFailure("cannot read the APNG \(url.path): \(error)", exitCode: .badInput)
+        }
     }
 
     /// Matching files by name (or the two files themselves).

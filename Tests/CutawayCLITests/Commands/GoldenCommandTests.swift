@@ -110,6 +110,26 @@ import Testing
         #expect(runTool(["test", goldens.path, "--record", "never"]).status == 0)
     }
 
+    @Test func diffComparesAnimatedPNGsFrameByFrameWithTheirTiming() throws {
+        let folder = temporaryDirectory()
+        func render(_ name: String, fps: Int) -> String {
+            let path = folder.appendingPathComponent(name).path
+            #expect(runTool(["render", "native-toggle", "--format", "apng", "--fps", String(fps), "--out", path, "--quiet"]).status == 0)
+            return path
+        }
+        let first = render("a.png", fps: 10), again = render("b.png", fps: 10), faster = render("c.png", fps: 12)
+        let same = runTool(["diff", first, again])
+        #expect(same.status == 0, "\(same.standardOutput)\(same.standardError)")
+        #expect(same.standardOutput.contains("frame-00000.png: identical"))
+        #expect(!same.standardOutput.contains("different"))
+        // At 12 fps each changing frame is shown for 1/12 s instead of 1/10 s, and the toggle's
+        // frames fall at other moments.
+        let other = runTool(["diff", faster, first])
+        #expect(other.status == 1)
+        #expect(other.standardOutput.contains("frame-00001.png: shown for 0.0833 s, expected 0.1 s"))
+        #expect(other.standardOutput.contains("px differ"))
+    }
+
     @Test func shardsSplitTheScenesByName() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         for name in ["native-toggle", "settled-row", "presence-numeric"] {
