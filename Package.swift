@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CutawaySceneFile", targets: ["CutawaySceneFile"]),
         .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
         .library(name: "CutawayTesting", targets: ["CutawayTesting"]),
+        .library(name: "CutawayGoldenTesting", targets: ["CutawayGoldenTesting"]),
         .executable(name: "cutaway", targets: ["cutaway"]),
     ],
     targets: [
@@ -36,6 +37,8 @@ let package = Package(
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
         // Golden-frame comparison: pure Swift (Foundation only), no C import.
         .target(name: "CutawayTesting", dependencies: ["Cutaway"]),
+        // `assertFrames` for XCTest and Swift Testing: thin, over `GoldenFrames` in CutawayCLI.
+        .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayCLI", "CutawayTesting"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
@@ -45,6 +48,7 @@ let package = Package(
         .testTarget(name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting"]),
+        .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayCLI", "CutawayExamples", "Cutaway"]),
     ],
     swiftLanguageModes: [.v6]
 )

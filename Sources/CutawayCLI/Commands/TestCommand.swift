@@ -31,17 +31,10 @@ enum TestCommand {
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
         guard let directory = try arguments.positional("GOLDEN_DIR", as: String.self) else { throw UsageError.missingArgument("GOLDEN_DIR") }
         let store = GoldenStore(directory: URL(fileURLWithPath: directory))
-        let modeName = try arguments.value("record", as: String.self) ?? ProcessInfo.processInfo.environment["CUTAWAY_RECORD"] ?? "missing"
-        guard let mode = RecordMode(rawValue: modeName) else {
-            throw UsageError.invalidValue(name: "CUTAWAY_RECORD", value: modeName, expected: "one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let mode = try RecordMode.resolve(try arguments.value("record", as: String.self))
         let renderer = try BuiltInScenes.makeRenderer()
         let fonts = renderer.textEngine.fonts.identity
-        if let recorded = try store.recordedFonts(), recorded != fonts, mode != .all {
-            throw CommandFailure(
-                "the goldens in \(directory) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(fonts.prefix(80))…)",
-                exitCode: .comparisonFailed)
-        }
+        try store.checkFonts(fonts, mode: mode)
         let (named, orphanedFolders) = try sceneList(arguments, store: store)
         var scenes = named
         if let shard = try arguments.value("shard", as: String.self) {

@@ -29,12 +29,13 @@ struct GoldenRun {
         var isPassing: Bool { different.isEmpty && missing.isEmpty }
     }
 
-    /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none.
-    func check(_ scene: Scene, newFrames: [Int]) throws -> Outcome {
+    /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none (or
+    /// always at `newFrames`, with `onlyNewFrames`).
+    func check(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
         var outcome = Outcome(scene: scene.name)
         let existing = store.frameIndices(of: scene.name)
-        let indices = (existing.isEmpty ? newFrames : existing).filter { $0 < scene.frameCount }
-        outcome.orphaned = existing.filter { $0 >= scene.frameCount }
+        let indices = (existing.isEmpty || onlyNewFrames ? newFrames : existing).filter { $0 < scene.frameCount }
+        outcome.orphaned = onlyNewFrames ? [] : existing.filter { $0 >= scene.frameCount }
         if existing.isEmpty, mode == .never {
             outcome.missing = indices
             return outcome

@@ -22,6 +22,15 @@ struct GoldenStore {
         return fonts
     }
 
+    /// Refuses to compare goldens recorded with other fonts (unless re-recording them all).
+    func checkFonts(_ fonts: String, mode: RecordMode) throws {
+        if let recorded = try recordedFonts(), recorded != fonts, mode != .all {
+            throw CommandFailure(
+                "the goldens in \(directory.path) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(fonts.prefix(80))…)",
+                exitCode: .comparisonFailed)
+        }
+    }
+
     /// Writes the manifest (keys in a fixed order, so the file is the same bytes every time).
     func writeManifest(fonts: String) throws {
         let text = "{\n  \"format\": \"\(Self.format)\",\n  \"fonts\": \"\(fonts)\"\n}\n"
@@ -71,7 +80,7 @@ struct GoldenStore {
 }
 
 /// When goldens are written: `CUTAWAY_RECORD` or `--record`.
-enum RecordMode: String, CaseIterable {
+public enum RecordMode: String, CaseIterable, Sendable {
     /// Re-record every frame checked.
     case all
     /// Record frames that have no golden yet (new scenes); compare the rest.
