@@ -82,7 +82,9 @@ enum TestCommand {
                           prune: arguments.flag("prune"), output: &output)
         let failed = outcomes.filter { !$0.isPassing }
         if !failed.isEmpty {
-            print("\(failed.count) of \(outcomes.count) scenes differ; re-record on purpose with: CUTAWAY_RECORD=failed cutaway test \(directory)", to: &output.standardOutput)
+            let rerecord = "CUTAWAY_RECORD=failed cutaway test \(directory)"
+            let report = try GoldenReport.write(outcomes, artifacts: run.artifacts, rerecord: rerecord)
+            print("\(failed.count) of \(outcomes.count) scenes differ; report: \(report.relativePath); re-record on purpose with: \(rerecord)", to: &output.standardOutput)
             return .comparisonFailed
         }
         return .success

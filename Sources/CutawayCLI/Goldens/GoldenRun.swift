@@ -127,8 +127,15 @@ struct GoldenRun {
         try AtomicOutput.write(
             renderer.encoder.encode(RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height)),
             to: folder.appendingPathComponent(name))
-        let comparison = folder.appendingPathComponent(String(name.dropLast(4)) + ".comparison.png")
+        let stem = String(name.dropLast(4))
+        let comparison = folder.appendingPathComponent(stem + ".comparison.png")
+        try AtomicOutput.write(
+            renderer.encoder.encode(RasterImage(straightRGBA: expected.pixels, width: expected.width, height: expected.height)),
+            to: folder.appendingPathComponent(stem + ".expected.png"))
         guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return comparison }
+        try AtomicOutput.write(
+            renderer.encoder.encode(RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height)),
+            to: folder.appendingPathComponent(stem + ".difference.png"))
         let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
                             height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
         let picture = ContactSheet(columns: 3).compose([

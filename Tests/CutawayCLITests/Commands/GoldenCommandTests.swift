@@ -130,6 +130,60 @@ import Testing
         #expect(other.standardOutput.contains("px differ"))
     }
 
+    /// A golden of presence-smooth recorded at 0.75 s standing for frame 48 (0.8 s).
+    func failingGoldens() throws -> (goldens: URL, artifacts: URL) {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0.75", "--at", "0.8"]).status == 0)
+        let folder = goldens.appendingPathComponent("presence-smooth")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("frame-00048.png"))
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("frame-00045.png"), to: folder.appendingPathComponent("frame-00048.png"))
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("report: \(artifacts.path)/report/index.html"))
+        return (goldens, artifacts)
+    }
+
+    @Test func theReportLinksEveryFailingFramesPictures() throws {
+        let (_, artifacts) = try failingGoldens()
+        let html = try String(contentsOf: artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("data-scene=\"presence-smooth\""))
+        #expect(html.contains("<figure data-frame=\"48\">"))
+        #expect(!html.contains("data-frame=\"45\""))
+        // Every picture the page shows is a file beside it; nothing comes from the network.
+        let sources = html.split(separator: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(sources) == ["../presence-smooth/frame-00048.expected.png", "../presence-smooth/frame-00048.difference.png", "../presence-smooth/frame-00048.png"])
+        for source in sources {
+            #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report").appendingPathComponent(source).standardized.path), "\(source)")
+        }
+        #expect(!html.contains("http"))
+    }
+
+    /// Headless Chromium opens the report and shows the failing frame: the difference picture
+    /// (red where pixels differ) is on screen.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium (Scripts/setup --test)"))
+    func chromiumShowsTheFailingFrame() throws {
+        let (_, artifacts) = try failingGoldens()
+        let page = artifacts.appendingPathComponent("report/index.html")
+        let shot = artifacts.appendingPathComponent("report.png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                             "--window-size=1200,900", "--screenshot=\(shot.path)", page.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let png = try PNGDecoder.decode(Array(Data(contentsOf: shot)))
+        // The difference picture marks differing pixels pure red (255, 0, 0); the rest of the
+        // page (grey, white, blue buttons, black text) has none.
+        var red = 0
+        for offset in stride(from: 0, to: png.rgba.count, by: 4) where png.rgba[offset] > 220 && png.rgba[offset + 1] < 60 && png.rgba[offset + 2] < 60 {
+            red += 1
+        }
+        #expect(red > 50, "\(red) red pixels on the report's screenshot")
+    }
+
     @Test func shardsSplitTheScenesByName() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         for name in ["native-toggle", "settled-row", "presence-numeric"] {

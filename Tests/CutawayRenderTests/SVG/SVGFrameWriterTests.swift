@@ -170,9 +170,9 @@ import Testing
         ])
     }
 
-    // Chromium is not part of the toolchain image and must not be installed for the tests; where
-    // it exists this compares a browser's rendering with Cairo's, and elsewhere the test is
-    // reported as skipped by this trait rather than passing without checking anything.
+    // Chromium is not part of the toolchain image; `Scripts/setup --test` (which `Scripts/test`
+    // runs) installs it. Where it is missing (a bare `swift test`) the test is reported as
+    // skipped by this trait rather than passing without checking anything.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingMatchesCairo() throws {
         let list = comparisonFrame()
