@@ -74,6 +74,9 @@ enum TestCommand {
             for failure in outcome.different {
                 print("\(outcome.scene) frame \(failure.index): \(failure.detail); see \(failure.artifact.relativePath)", to: &output.standardOutput)
             }
+            if let comparisons = outcome.comparisons {
+                print("\(outcome.scene): every failing frame in one APNG: \(comparisons.relativePath)", to: &output.standardOutput)
+            }
             if !outcome.missing.isEmpty {
                 print("\(outcome.scene): no golden for frames \(outcome.missing.map(String.init).joined(separator: ", ")) (record with CUTAWAY_RECORD=missing)", to: &output.standardOutput)
             }

@@ -25,6 +25,8 @@ struct GoldenRun {
         var missing: [Int] = []
         /// Goldens past the scene's last frame: no longer produced by the scene.
         var orphaned: [Int] = []
+        /// With two or more failing frames: their comparison pictures as one APNG, a second each.
+        var comparisons: URL?
 
         var isPassing: Bool { different.isEmpty && missing.isEmpty }
     }
@@ -41,6 +43,7 @@ struct GoldenRun {
             return outcome
         }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
+        var pictures: [RasterImage] = []
         var next = 0
         for index in indices {
             var frame: Frame?
@@ -76,9 +79,15 @@ struct GoldenRun {
                     outcome.recorded += 1
                     continue
                 }
-                let artifact = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index)
+                let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index)
                 outcome.different.append((index, Self.describe(result), artifact))
+                if let picture { pictures.append(picture) }
             }
+        }
+        if pictures.count >= 2, Set(pictures.map(\.width)).count == 1, Set(pictures.map(\.height)).count == 1 {
+            let url = artifacts.appendingPathComponent(scene.name).appendingPathComponent("comparisons.png")
+            try AtomicOutput.write(APNGEncoder().encode(pictures.map { APNGFrame(image: $0, duration: 1) }), to: url)
+            outcome.comparisons = url
         }
         return outcome
     }
@@ -121,7 +130,7 @@ struct GoldenRun {
     /// `expected | difference | actual`, labelled, beside the actual frame.
     private func writeArtifact(
         actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: Scene, index: Int
-    ) throws -> URL {
+    ) throws -> (URL, RasterImage?) {
         let folder = artifacts.appendingPathComponent(scene.name)
         let name = SceneRenderer.frameFileName(index: index)
         try AtomicOutput.write(
@@ -132,7 +141,7 @@ struct GoldenRun {
         try AtomicOutput.write(
             renderer.encoder.encode(RasterImage(straightRGBA: expected.pixels, width: expected.width, height: expected.height)),
             to: folder.appendingPathComponent(stem + ".expected.png"))
-        guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return comparison }
+        guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return (comparison, nil) }
         try AtomicOutput.write(
             renderer.encoder.encode(RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height)),
             to: folder.appendingPathComponent(stem + ".difference.png"))
@@ -144,7 +153,7 @@ struct GoldenRun {
             (RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height), "actual"),
         ], canvas: canvas, engine: renderer.textEngine)
         try AtomicOutput.write(renderer.encoder.encode(picture), to: comparison)
-        return comparison
+        return (comparison, picture)
     }
 
     static func describe(_ result: ImageComparisonResult) -> String {

@@ -159,6 +159,23 @@ import Testing
         #expect(!html.contains("http"))
     }
 
+    @Test func severalFailingFramesMakeOneComparisonAPNG() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        try tamper(goldens.appendingPathComponent("native-toggle/frame-00000.png"))
+        try tamper(goldens.appendingPathComponent("native-toggle/frame-00060.png"))
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("native-toggle: every failing frame in one APNG"))
+        let apng = try APNGDecoder.decode(Array(Data(contentsOf: artifacts.appendingPathComponent("native-toggle/comparisons.png"))))
+        #expect(apng.frames.count == 2)
+        #expect(apng.frames.map(\.delay) == [1, 1])
+        // Each frame of it is that frame's comparison picture.
+        let second = try PNGDecoder.decode(Array(Data(contentsOf: artifacts.appendingPathComponent("native-toggle/frame-00060.comparison.png"))))
+        #expect(apng.frames[1].image.rgba == second.rgba)
+    }
+
     /// Headless Chromium opens the report and shows the failing frame: the difference picture
     /// (red where pixels differ) is on screen.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium (Scripts/setup --test)"))
