@@ -21,7 +21,8 @@ COMMANDS:
   plot                    Chart named views' geometry over a scene's time, as
                           SVG.
   test                    Compare scenes' frames with golden frames.
-  diff                    Compare two PNGs, or two folders of PNG frames.
+  diff                    Compare two PNGs, two APNGs, or two folders of PNG
+                          frames.
   inspect                 Print the presented geometry of a scene's named views.
   validate                Check scene files without rendering them.
   list                    List the built-in scenes.
