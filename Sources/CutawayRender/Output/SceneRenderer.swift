@@ -63,19 +63,35 @@ public final class SceneRenderer {
         let chunks = textChunks(sceneName: scene.name)
         try AtomicOutput.replaceDirectory(at: directory) { staging in
             // The engine and the rasterizer run here, frame after frame; encoding and writing
-            // run on the other cores meanwhile.
+            // run on the other cores meanwhile. A run of frames that draw the same display list
+            // (a scene at rest between events) is rastered and encoded once and written to each
+            // of their files: the same bytes, as encoding them one by one would give.
             let writer = ParallelFileWriter()
+            var run: (list: DisplayList, image: RasterImage, urls: [URL])?
+            func flush() throws {
+                guard let (_, image, urls) = run else { return }
+                try writer.submit {
+                    let data = Data(encoder.encode(image, textChunks: chunks))
+                    for url in urls { try data.write(to: url) }
+                }
+                run = nil
+            }
             for index in 0...max(last, 0) where last >= 0 {
                 let frame = try player.frame(at: index)
                 guard wanted.contains(index) else { continue }
                 let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
-                let image = rasterizer.render(list, scale: scene.canvas.scale)
                 let name = Self.frameFileName(index: index)
                 let url = staging.appendingPathComponent(name)
-                try writer.submit { try Data(encoder.encode(image, textChunks: chunks)).write(to: url) }
+                if run?.list == list {
+                    run?.urls.append(url)
+                } else {
+                    try flush()
+                    run = (list, rasterizer.render(list, scale: scene.canvas.scale), [url])
+                }
                 names.append(name)
-                progress(writer.completedCount, wanted.count)
+                progress(names.count, wanted.count)
             }
+            try flush()
             try writer.finish()
             progress(wanted.count, wanted.count)
         }
