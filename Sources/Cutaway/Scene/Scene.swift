@@ -39,6 +39,11 @@ public struct Scene {
         Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
     }
 
+    /// The frames nearest to `times`, each once, in order.
+    public func frameIndices(at times: [Double]) -> [Int] {
+        Array(Set(times.map { Int(($0 * Double(fps)).rounded()) })).sorted()
+    }
+
     /// The scene's view graph, measuring text with `textEngine`.
     public func makeGraph(textEngine: any TextEngine) -> ViewGraph {
         ViewGraph(canvas: canvas, textEngine: textEngine, makeRoot: makeContent)

@@ -52,7 +52,7 @@ enum DiffCommand {
             if !passing { failures += 1 }
             print("\(name): \(result.verdict)\(passing ? "" : ", " + GoldenRun.describe(result))", to: &output.standardOutput)
             if !passing, let out, let diff = result.diff {
-                let image = RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height)
+                let image = RasterImage(diff)
                 try AtomicOutput.write(PNGEncoder().encode(image), to: out.appendingPathComponent(name))
             }
         }
@@ -76,7 +76,7 @@ enum DiffCommand {
                 func image(_ apng: DecodedAPNG) -> (() throws -> RGBAImage)? {
                     guard index < apng.frames.count else { return nil }
                     let png = apng.frames[index].image
-                    return { RGBAImage(width: png.width, height: png.height, pixels: png.rgba) }
+                    return { RGBAImage(png) }
                 }
                 var problem: String?
                 if index < left.frames.count, index < right.frames.count,
@@ -135,7 +135,7 @@ enum DiffCommand {
     private static func load(_ url: URL) throws -> RGBAImage {
         do {
             let png = try PNGDecoder.decode(Array(Data(contentsOf: url)))
-            return RGBAImage(width: png.width, height: png.height, pixels: png.rgba)
+            return RGBAImage(png)
         } catch {
             throw CommandFailure("cannot read \(url.path): \(error)", exitCode: .badInput)
         }

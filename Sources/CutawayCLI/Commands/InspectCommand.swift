@@ -27,7 +27,7 @@ enum InspectCommand {
         }
         let wanted = times.isEmpty
             ? Array(0..<scene.frameCount)
-            : Array(Set(times.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
+            : scene.frameIndices(at: times)
         let engine = try BuiltInScenes.makeRenderer().textEngine
         let player = Player(scene: scene, textEngine: engine)
         var frames: [Frame] = []

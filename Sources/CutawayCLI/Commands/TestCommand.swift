@@ -57,14 +57,8 @@ enum TestCommand {
         for scene in scenes {
             let fractions = [0, 0.25, 0.5, 0.75, 1.0]
             let newTimes = times.isEmpty ? fractions.map { $0 * scene.duration } : times
-            let newFrames = Array(Set(newTimes.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
-            do {
-                outcomes.append(try run.check(scene, newFrames: newFrames))
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw BuiltInScenes.failure(error, scene: scene)
-            }
+            let newFrames = scene.frameIndices(at: newTimes)
+            outcomes.append(try run.check(scene, newFrames: newFrames))
         }
         if outcomes.contains(where: { $0.recorded > 0 }) {
             try store.writeManifest(fonts: fonts)

@@ -51,15 +51,8 @@ public enum GoldenFrames {
         let fonts = renderer.textEngine.fonts.identity
         try store.checkFonts(fonts, mode: mode)
         let run = GoldenRun(store: store, renderer: renderer, mode: mode, options: options, artifacts: artifacts)
-        let frames = Array(Set(times.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
-        let outcome: GoldenRun.Outcome
-        do {
-            outcome = try run.check(scene, newFrames: frames, onlyNewFrames: true)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
-        }
+        let frames = scene.frameIndices(at: times)
+        let outcome = try run.check(scene, newFrames: frames, onlyNewFrames: true)
         if outcome.recorded > 0 { try store.writeManifest(fonts: fonts) }
         let past = frames.filter { $0 >= scene.frameCount }
         var failures = outcome.different.map { "frame \($0.index): \($0.detail); see \($0.artifact.path)" }

@@ -33,7 +33,16 @@ struct GoldenRun {
 
     /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none (or
     /// always at `newFrames`, with `onlyNewFrames`).
+    /// A scene that fails to play is reported as a command failure.
     func check(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
+        do {
+            return try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: scene)
+        }
+    }
+
+    private func compare(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool) throws -> Outcome {
         var outcome = Outcome(scene: scene.name)
         let existing = store.frameIndices(of: scene.name)
         let indices = (existing.isEmpty || onlyNewFrames ? newFrames : existing).filter { $0 < scene.frameCount }
@@ -133,24 +142,18 @@ struct GoldenRun {
     ) throws -> (URL, RasterImage?) {
         let folder = artifacts.appendingPathComponent(scene.name)
         let name = SceneRenderer.frameFileName(index: index)
-        try AtomicOutput.write(
-            renderer.encoder.encode(RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height)),
-            to: folder.appendingPathComponent(name))
         let stem = String(name.dropLast(4))
+        let (actualImage, expectedImage) = (RasterImage(actual), RasterImage(expected))
+        try AtomicOutput.write(renderer.encoder.encode(actualImage), to: folder.appendingPathComponent(name))
         let comparison = folder.appendingPathComponent(stem + ".comparison.png")
-        try AtomicOutput.write(
-            renderer.encoder.encode(RasterImage(straightRGBA: expected.pixels, width: expected.width, height: expected.height)),
-            to: folder.appendingPathComponent(stem + ".expected.png"))
+        try AtomicOutput.write(renderer.encoder.encode(expectedImage), to: folder.appendingPathComponent(stem + ".expected.png"))
         guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return (comparison, nil) }
-        try AtomicOutput.write(
-            renderer.encoder.encode(RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height)),
-            to: folder.appendingPathComponent(stem + ".difference.png"))
+        let diffImage = RasterImage(diff)
+        try AtomicOutput.write(renderer.encoder.encode(diffImage), to: folder.appendingPathComponent(stem + ".difference.png"))
         let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
                             height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
         let picture = ContactSheet(columns: 3).compose([
-            (RasterImage(straightRGBA: expected.pixels, width: expected.width, height: expected.height), "expected"),
-            (RasterImage(straightRGBA: diff.pixels, width: diff.width, height: diff.height), "difference (red; antialiasing yellow)"),
-            (RasterImage(straightRGBA: actual.pixels, width: actual.width, height: actual.height), "actual"),
+            (expectedImage, "expected"), (diffImage, "difference (red; antialiasing yellow)"), (actualImage, "actual"),
         ], canvas: canvas, engine: renderer.textEngine)
         try AtomicOutput.write(renderer.encoder.encode(picture), to: comparison)
         return (comparison, picture)

@@ -72,7 +72,7 @@ struct GoldenStore {
         let url = url(of: scene, frame: index)
         do {
             let png = try PNGDecoder.decode(Array(Data(contentsOf: url)))
-            return RGBAImage(width: png.width, height: png.height, pixels: png.rgba)
+            return RGBAImage(png)
         } catch {
             throw CommandFailure("cannot read the golden \(url.path): \(error)", exitCode: .badInput)
         }

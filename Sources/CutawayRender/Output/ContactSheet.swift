@@ -23,7 +23,7 @@ public struct ContactSheet {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
-        let indices = Array(Set(times.map { Int(($0 * Double(scene.fps)).rounded()) })).sorted()
+        let indices = scene.frameIndices(at: times)
         var images: [(image: RasterImage, label: String)] = []
         var next = 0
         for target in indices {
