@@ -203,6 +203,18 @@ extension ViewGraph {
         }
     }
 
+    /// Whether the next tick, with no events, would draw the frame just drawn: nothing is
+    /// animating, moving, fading or waiting to complete, and no handler or change is pending.
+    /// (Bodies read only state, scene values and the environment, so with none of these
+    /// changing they make the same views.)
+    var isAtRest: Bool {
+        pendingTransactions.isEmpty && handlers.isEmpty && completionGroups.isEmpty
+            && transitions.isEmpty && ghosts.isEmpty
+            && !animators.values.contains { ($0 as? PrunableAnimator)?.isAnimating ?? false }
+            && !geometry.values.contains { $0.isAnimating }
+            && !textHistory.values.contains { $0.fade != nil }
+    }
+
     /// Drops what belongs to views that are gone, and finished animations.
     func collectGarbage() {
         guard let tree else { return }

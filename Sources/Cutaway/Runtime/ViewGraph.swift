@@ -66,6 +66,12 @@ public final class ViewGraph {
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.
     var passCount = 0
+    /// The last frame drawn, and the scene-value writes seen when it was drawn: handed back
+    /// again while the graph is at rest.
+    private var restingFrame: (frame: Frame, sceneValueWrites: Int)?
+    /// Whether a tick that finds the graph at rest hands back the last frame instead of
+    /// building it again (tests turn it off to check that both give the same frames).
+    var reusesFramesAtRest = true
 
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
@@ -95,6 +101,12 @@ public final class ViewGraph {
     /// `time`, in order) and draws the frame.
     public func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
         precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
+        // At rest, with nothing to run, the tick would rebuild the same frame: hand it back.
+        if events.isEmpty, let resting = restingFrame, resting.sceneValueWrites == SceneValueWrites.count {
+            self.time = time
+            return Frame(index: resting.frame.index, time: time, displayList: resting.frame.displayList, geometry: resting.frame.geometry)
+        }
+        restingFrame = nil
         self.time = time
         tickCount += 1
         tickTransactions = [:]
@@ -127,6 +139,9 @@ public final class ViewGraph {
         }
         let frame = draw()
         collectGarbage()
+        if reusesFramesAtRest, isAtRest {
+            restingFrame = (frame, SceneValueWrites.count)
+        }
         return frame
     }
 

@@ -102,3 +102,62 @@ struct ReusedStateTests {
         #expect(strings(try play.at(1.0)) == ["shown", "Hide"])
     }
 }
+
+/// A graph at rest (nothing animating, pending or due) hands back its last frame instead of
+/// building it again; anything that could change the picture ends the rest.
+struct RestingFrameTests {
+    @Test func aSceneAtRestEvaluatesNothingBetweenEvents() throws {
+        let evaluations = Evaluations()
+        let scene = Scene("tallies", duration: 2, fps: 10, script: [.tap("Add A", at: 1)]) {
+            VStack {
+                Tally(name: "A", evaluations: evaluations)
+                Static(label: "C", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        let first = try play.at(0)
+        let passes = play.graph.passCount
+        let rested = try play.at(0.9)
+        // Nine frames later: no pass ran, and the frame is the first one at its own time.
+        #expect(play.graph.passCount == passes)
+        #expect(rested.displayList == first.displayList && rested.geometry == first.geometry)
+        #expect(rested.time == 0.9 && rested.index == 9)
+        // The tap ends the rest: A's count is drawn anew.
+        let tapped = try play.at(1)
+        #expect(play.graph.passCount > passes)
+        #expect(tapped.displayList != first.displayList)
+        #expect(evaluations.counts == ["A": 2, "C": 1])
+    }
+
+    @Test func aSceneValueWrittenBetweenFramesIsSeen() throws {
+        let label = SceneValue("one")
+        let scene = Scene("between", duration: 1, fps: 10) { Text(label.value) }
+        let play = player(scene)
+        func string(_ frame: Frame) -> String? {
+            frame.displayList.items.lazy.compactMap { item -> String? in
+                if case .text(let run, _) = item { return run.request.string }
+                return nil
+            }.first
+        }
+        #expect(string(try play.at(0)) == "one")
+        #expect(string(try play.at(0.2)) == "one")
+        // Written outside any tick (as a test or a `prepareFrame` hook might): not a rest.
+        label.value = "two"
+        #expect(string(try play.at(0.3)) == "two")
+    }
+
+    @Test func anAnimationIsNotARest() throws {
+        let width = SceneValue<CGFloat>(10)
+        let scene = Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { width.value = 60 }]) {
+            Color.red.frame(width: width.value, height: 10)
+        }
+        let play = player(scene)
+        var widths: [CGFloat] = []
+        for index in 0...10 {
+            let frame = try play.frame(at: index)
+            widths.append(frame.geometry.first { $0.typeName == "Color" }?.frame.width ?? -1)
+        }
+        // Linear from 10 to 60 between 0.1 and 0.6 s, then still.
+        #expect(widths == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
+    }
+}
