@@ -66,7 +66,7 @@ extension ViewNode {
     /// Forgets the layout results of this subtree, for a new layout pass.
     func resetLayout() {
         forEachNode { node in
-            node.sizeCache = [:]
+            node.sizeCache = []
             node.cachedSpacing = nil
             node.isPlaced = false
         }

@@ -15,9 +15,9 @@ final class LayoutEngine {
     // MARK: Measuring
 
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        if let cached = node.sizeCache[proposal] { return cached }
+        if let cached = node.sizeCache.first(where: { $0.proposal == proposal }) { return cached.size }
         let size = sanitized(measure(node, proposal: proposal))
-        node.sizeCache[proposal] = size
+        node.sizeCache.append((proposal, size))
         return size
     }
 

@@ -33,13 +33,19 @@ struct ResolveContext {
     /// Resolves `view` at this context's identity: a primitive makes its nodes, a composite
     /// view is replaced by its body, one identity step (its type) deeper.
     func resolve(_ view: any View) -> [ViewNode] {
+        // Most views are composites: known ones skip the casts that would fail.
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if graph.compositeTypes.contains(type) {
+            return resolveBody(of: view)
+        }
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: self)
         }
         // A user's shape has no body either: it draws its path.
         if let shape = view as? any Shape {
-            return [leaf(.shape(animated(shape, key: "shape"), fill: nil), typeName: baseTypeName(type(of: shape)))]
+            return [leaf(.shape(animated(shape, key: "shape"), fill: nil), typeName: baseTypeName(Swift.type(of: shape)))]
         }
+        graph.compositeTypes.insert(type)
         return resolveBody(of: view)
     }
 

@@ -73,6 +73,11 @@ public final class ViewGraph {
     /// building it again (tests turn it off to check that both give the same frames).
     var reusesFramesAtRest = true
 
+    /// View and modifier types found to have no `@State` or other bindable property.
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// View types found to have a body (neither primitives nor shapes).
+    var compositeTypes: Set<ObjectIdentifier> = []
+
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
 

@@ -6,8 +6,24 @@
 /// processes (display-list element ids and SVG ids are derived from it).
 public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Comparable {
     public let path: String
+    /// The path's hash, computed once: identities are looked up in the graph's tables many
+    /// times per pass, and hashing a long path each time was a tenth of an animated frame.
+    private let pathHash: Int
+
+    init(path: String) {
+        self.path = path
+        pathHash = path.hashValue
+    }
 
     static let root = ViewIdentity(path: "")
+
+    public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+    }
 
     /// One step of an identity path.
     enum Component {

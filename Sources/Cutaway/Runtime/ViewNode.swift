@@ -61,7 +61,9 @@ final class ViewNode {
     var presentedFrame: CGRect = .zero
     var placementProposal: ProposedViewSize = .unspecified
     var isPlaced = false
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The sizes measured in this layout pass, by proposal (a node is asked at a few
+    /// proposals at most, so a list beats a dictionary).
+    var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var cachedSpacing: ViewSpacing?
     var textMeasurement: (proposal: ProposedViewSize, request: TextLayoutRequest, result: TextLayoutResult)?
 

@@ -23,10 +23,18 @@ protocol BindableDynamicProperty {
 extension State: BindableDynamicProperty {}
 
 /// Binds every dynamic property of `value` (a view or a view modifier) for `context`.
+///
+/// Reflection is the slow part of a body evaluation, so a type found to have no dynamic
+/// properties is remembered and not reflected again.
 func bindDynamicProperties(of value: Any, in context: DynamicPropertyContext) {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    guard !context.graph.typesWithoutDynamicProperties.contains(type) else { return }
+    var found = false
     for child in Mirror(reflecting: value).children {
         if let property = child.value as? any BindableDynamicProperty {
             property.bind(in: context, label: child.label ?? "")
+            found = true
         }
     }
+    if !found { context.graph.typesWithoutDynamicProperties.insert(type) }
 }
