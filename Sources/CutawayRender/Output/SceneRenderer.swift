@@ -98,9 +98,9 @@ public final class SceneRenderer {
         return names.map { directory.appendingPathComponent($0) }
     }
 
-    /// Plays `scene` and writes it as one looping APNG at `file` (atomically). Every frame is
-    /// held until the file is encoded (APNG needs its frame count first), so memory grows with
-    /// the length; PNG sequences stay flat.
+    /// Plays `scene` and writes it as one looping APNG at `file` (atomically). Frames are
+    /// compressed as they are drawn (only what changed since the previous one), so memory grows
+    /// with the file's size, not with the frames' pixels.
     @discardableResult
     public func writeAPNG(
         of scene: Scene, to file: URL, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
@@ -110,18 +110,37 @@ public final class SceneRenderer {
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
         let player = Player(scene: scene, textEngine: textEngine)
-        var frames: [APNGFrame] = []
         let duration = 1 / Double(scene.fps)
+        var stream: APNGStream?
+        var previous: DisplayList?
         for index in 0..<scene.frameCount {
             let frame = try player.frame(at: index)
             let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
-            frames.append(APNGFrame(image: rasterizer.render(list, scale: scene.canvas.scale), duration: duration))
+            if let stream, list == previous {
+                // The same drawing: the stream would find no changed pixel.
+                stream.append(duration: duration)
+            } else {
+                let image = rasterizer.render(list, scale: scene.canvas.scale)
+                // Every frame starts by filling the canvas with its background: an opaque
+                // background makes every frame opaque, and the file RGB.
+                let target = stream ?? APNGEncoder(compressionLevel: encoder.compressionLevel)
+                    .makeStream(width: image.width, height: image.height, isOpaque: Self.hasOpaqueBackground(list))
+                target.append(image, duration: duration)
+                stream = target
+                previous = list
+            }
             progress(index + 1, scene.frameCount)
         }
-        let bytes = APNGEncoder(compressionLevel: encoder.compressionLevel)
-            .encode(frames, loops: 0, textChunks: textChunks(sceneName: scene.name))
+        guard let stream else { preconditionFailure("a scene has at least one frame") }
+        let bytes = stream.finish(loops: 0, textChunks: textChunks(sceneName: scene.name))
         try AtomicOutput.write(bytes, to: file)
-        return (frames.count, bytes.count)
+        return (scene.frameCount, bytes.count)
+    }
+
+    /// Whether `list` starts by filling the whole canvas with an opaque colour.
+    static func hasOpaqueBackground(_ list: DisplayList) -> Bool {
+        guard case .fill(let path, let color, let element)? = list.items.first, element == ElementID("canvas") else { return false }
+        return color.opacity >= 1 && path.boundingRect.contains(CGRect(origin: .zero, size: list.size))
     }
 
     /// `frame-00042.png`: five digits, so names sort in frame order.

@@ -62,117 +62,24 @@ public struct APNGEncoder: Sendable {
     ///   `loops` fits in 32 bits.
     public func encode(_ frames: [APNGFrame], loops: Int = 0, textChunks: [(keyword: String, text: String)] = []) -> [UInt8] {
         precondition(!frames.isEmpty, "an APNG has at least one frame")
-        precondition((0...Int(UInt32.max)).contains(loops), "APNG loop counts are 0 through 2^32−1, got \(loops)")
-        let canvas = frames[0].image
-        precondition(canvas.width > 0 && canvas.height > 0, "PNG images are at least 1×1, got \(canvas.width)×\(canvas.height)")
-        precondition(canvas.width <= PNGEncoder.maximumFieldValue && canvas.height <= PNGEncoder.maximumFieldValue, "PNG dimensions are at most 2^31−1")
-        for (index, frame) in frames.enumerated() {
-            precondition(frame.image.width == canvas.width && frame.image.height == canvas.height, "frame \(index) is \(frame.image.width)×\(frame.image.height), the canvas \(canvas.width)×\(canvas.height)")
-            precondition(frame.duration.isFinite && frame.duration >= 0, "frame \(index) has duration \(frame.duration)")
+        let stream = makeStream(
+            width: frames[0].image.width, height: frames[0].image.height, isOpaque: frames.allSatisfy { $0.image.isOpaque })
+        for frame in frames {
+            stream.append(frame.image, duration: frame.duration)
         }
-
-        let encodedTextChunks = textChunks.map { PNGEncoder.textChunk(keyword: $0.keyword, text: $0.text) }
-        let isOpaque = frames.allSatisfy { $0.image.isOpaque }
-        let stored = Self.storedFrames(frames)
-        let delays = Self.delays(for: stored.map(\.duration))
-        let compressed = stored.map { frame in
-            pngEncoder.deflateScanlines(of: frame.image, columns: frame.columns, rows: frame.rows, isOpaque: isOpaque)
-        }
-        defer { for (buffer, _) in compressed { buffer.deallocate() } }
-
-        let imageDataCount = compressed[0].1
-        let idatChunkCount = (imageDataCount + PNGEncoder.maximumFieldValue - 1) / PNGEncoder.maximumFieldValue
-        var totalCount = PNGEncoder.signature.count
-            + PNGEncoder.chunkOverhead + PNGEncoder.headerLength
-            + PNGEncoder.chunkOverhead + Self.animationControlLength
-            + encodedTextChunks.reduce(0) { $0 + PNGEncoder.chunkOverhead + $1.data.count }
-            + stored.count * (PNGEncoder.chunkOverhead + Self.frameControlLength)
-            + idatChunkCount * PNGEncoder.chunkOverhead + imageDataCount
-            + PNGEncoder.chunkOverhead
-        for (_, count) in compressed.dropFirst() {
-            let fdatChunkCount = (count + Self.maximumFrameDataPerChunk - 1) / Self.maximumFrameDataPerChunk
-            totalCount += fdatChunkCount * (PNGEncoder.chunkOverhead + Self.sequenceNumberLength) + count
-        }
-
-        return [UInt8](unsafeUninitializedCapacity: totalCount) { buffer, initializedCount in
-            var writer = PNGChunkWriter(base: buffer.baseAddress!)
-            // APNG §3: "sequence numbers start at 0" and count every fcTL and fdAT.
-            var sequenceNumber: UInt32 = 0
-            func nextSequenceNumber() -> UInt32 {
-                defer { sequenceNumber += 1 }
-                return sequenceNumber
-            }
-
-            writer.append(PNGEncoder.signature)
-            PNGEncoder.appendHeader(to: &writer, width: canvas.width, height: canvas.height, isOpaque: isOpaque)
-            // APNG §2.1: acTL is num_frames then num_plays, and precedes the first IDAT.
-            writer.appendChunk(type: PNGChunkType.animationControl, length: Self.animationControlLength) { writer in
-                writer.append(bigEndian: UInt32(stored.count))
-                writer.append(bigEndian: UInt32(loops))
-            }
-            for chunk in encodedTextChunks {
-                writer.appendChunk(type: chunk.type, length: chunk.data.count) { $0.append(chunk.data) }
-            }
-            for (index, frame) in stored.enumerated() {
-                // APNG §2.2: sequence_number, width, height, x_offset, y_offset, delay_num,
-                // delay_den, dispose_op, blend_op.
-                writer.appendChunk(type: PNGChunkType.frameControl, length: Self.frameControlLength) { writer in
-                    writer.append(bigEndian: nextSequenceNumber())
-                    writer.append(bigEndian: UInt32(frame.columns.count))
-                    writer.append(bigEndian: UInt32(frame.rows.count))
-                    writer.append(bigEndian: UInt32(frame.columns.lowerBound))
-                    writer.append(bigEndian: UInt32(frame.rows.lowerBound))
-                    writer.append(bigEndian: delays[index].numerator)
-                    writer.append(bigEndian: delays[index].denominator)
-                    writer.append([Self.disposeOperationNone, Self.blendOperationSource])
-                }
-                let (data, count) = compressed[index]
-                if index == 0 {
-                    // APNG §2: the first frame is the default image, stored as PNG's IDAT.
-                    for start in stride(from: 0, to: count, by: PNGEncoder.maximumFieldValue) {
-                        let length = min(PNGEncoder.maximumFieldValue, count - start)
-                        writer.appendChunk(type: PNGChunkType.imageData, length: length) { writer in
-                            writer.append(UnsafeBufferPointer(rebasing: data[start..<start + length]))
-                        }
-                    }
-                } else {
-                    // APNG §2.3: fdAT is a sequence number, then IDAT-like data.
-                    for start in stride(from: 0, to: count, by: Self.maximumFrameDataPerChunk) {
-                        let length = min(Self.maximumFrameDataPerChunk, count - start)
-                        writer.appendChunk(type: PNGChunkType.frameData, length: Self.sequenceNumberLength + length) { writer in
-                            writer.append(bigEndian: nextSequenceNumber())
-                            writer.append(UnsafeBufferPointer(rebasing: data[start..<start + length]))
-                        }
-                    }
-                }
-            }
-            writer.appendChunk(type: PNGChunkType.end, length: 0) { _ in }
-            precondition(writer.count == totalCount, "APNG size computed as \(totalCount), wrote \(writer.count)")
-            initializedCount = writer.count
-        }
+        return stream.finish(loops: loops, textChunks: textChunks)
     }
 
-    /// A frame as written: the image, the region of it stored, and how long it is shown.
-    private struct StoredFrame {
-        let image: RasterImage
-        let columns: Range<Int>
-        let rows: Range<Int>
-        var duration: Double
-    }
-
-    /// The frames to write: the first whole, each later one cropped to what changed since the
-    /// previous input frame, and unchanged frames folded into the one before.
-    private static func storedFrames(_ frames: [APNGFrame]) -> [StoredFrame] {
-        let first = frames[0]
-        var stored = [StoredFrame(image: first.image, columns: 0..<first.image.width, rows: 0..<first.image.height, duration: first.duration)]
-        for (previous, frame) in zip(frames, frames.dropFirst()) {
-            if let region = changedRegion(from: previous.image, to: frame.image) {
-                stored.append(StoredFrame(image: frame.image, columns: region.columns, rows: region.rows, duration: frame.duration))
-            } else {
-                stored[stored.count - 1].duration += frame.duration
-            }
-        }
-        return stored
+    /// A stream that takes the frames of a `width`×`height` animation one at a time and keeps
+    /// only the previous frame's pixels and the compressed frames, so memory grows with the
+    /// file, not with the frames' pixels.
+    ///
+    /// - Parameter isOpaque: whether every frame will be opaque (RGB is written; a frame that
+    ///   is not opaque is then a programming error), known before the first frame because
+    ///   IHDR's colour type applies to all of them. A frame drawn over an opaque background is
+    ///   opaque.
+    public func makeStream(width: Int, height: Int, isOpaque: Bool) -> APNGStream {
+        APNGStream(width: width, height: height, isOpaque: isOpaque, pngEncoder: pngEncoder)
     }
 
     /// The bounding box of the pixels that differ between two images of the same size, or `nil`
@@ -242,17 +149,17 @@ public struct APNGEncoder: Sendable {
     }
 
     /// APNG §2.1: acTL data is two 4-byte fields.
-    private static let animationControlLength = 8
+    static let animationControlLength = 8
     /// APNG §2.2: fcTL data is 26 bytes.
-    private static let frameControlLength = 26
+    static let frameControlLength = 26
     /// APNG §2.3: each fdAT starts with a 4-byte sequence number.
-    private static let sequenceNumberLength = 4
+    static let sequenceNumberLength = 4
     /// PNG §5.3: a chunk's data is at most 2^31−1 bytes, and fdAT's includes its sequence number.
-    private static let maximumFrameDataPerChunk = PNGEncoder.maximumFieldValue - sequenceNumberLength
+    static let maximumFrameDataPerChunk = PNGEncoder.maximumFieldValue - sequenceNumberLength
     /// APNG §2.2: `APNG_DISPOSE_OP_NONE`, the canvas is left as the frame drew it.
-    private static let disposeOperationNone: UInt8 = 0
+    static let disposeOperationNone: UInt8 = 0
     /// APNG §2.2: `APNG_BLEND_OP_SOURCE`, the region's pixels replace the canvas's.
-    private static let blendOperationSource: UInt8 = 0
+    static let blendOperationSource: UInt8 = 0
 }
 
 /// APNG §2: the chunk types APNG adds to PNG.
@@ -266,5 +173,145 @@ extension PNGChunkWriter {
     /// PNG §7.1: multi-byte integers are big-endian, here the 2-byte APNG delay fields.
     mutating func append(bigEndian value: UInt16) {
         append([UInt8(value >> 8), UInt8(value & 0xFF)])
+    }
+}
+
+/// An animated PNG being encoded frame by frame (see `APNGEncoder.makeStream`).
+///
+/// Each frame is compared with the previous one as it arrives: an identical frame adds its
+/// duration to the frame before; otherwise the bounding box of what changed is filtered and
+/// deflated at once and the image let go. `finish` writes the file around the compressed frames.
+public final class APNGStream {
+    public let width: Int
+    public let height: Int
+    public let isOpaque: Bool
+    private let pngEncoder: PNGEncoder
+    private var previous: RasterImage?
+    /// The frames as they will be written: region, duration and deflated scanlines.
+    private var stored: [(columns: Range<Int>, rows: Range<Int>, duration: Double, data: [UInt8])] = []
+
+    init(width: Int, height: Int, isOpaque: Bool, pngEncoder: PNGEncoder) {
+        precondition(width > 0 && height > 0, "PNG images are at least 1×1, got \(width)×\(height)")
+        precondition(width <= PNGEncoder.maximumFieldValue && height <= PNGEncoder.maximumFieldValue, "PNG dimensions are at most 2^31−1")
+        self.width = width
+        self.height = height
+        self.isOpaque = isOpaque
+        self.pngEncoder = pngEncoder
+    }
+
+    /// The frames stored so far (identical consecutive frames count once).
+    public var storedFrameCount: Int { stored.count }
+
+    /// Adds `image`, shown for `duration` seconds.
+    public func append(_ image: RasterImage, duration: Double) {
+        let index = stored.count
+        precondition(image.width == width && image.height == height, "frame \(index) is \(image.width)×\(image.height), the canvas \(width)×\(height)")
+        precondition(duration.isFinite && duration >= 0, "frame \(index) has duration \(duration)")
+        precondition(!isOpaque || image.isOpaque, "frame \(index) is not opaque in a stream made for opaque frames")
+        let region: (columns: Range<Int>, rows: Range<Int>)
+        if let previous {
+            guard let changed = APNGEncoder.changedRegion(from: previous, to: image) else {
+                stored[stored.count - 1].duration += duration
+                return
+            }
+            region = changed
+        } else {
+            region = (0..<width, 0..<height)
+        }
+        let (buffer, count) = pngEncoder.deflateScanlines(of: image, columns: region.columns, rows: region.rows, isOpaque: isOpaque)
+        defer { buffer.deallocate() }
+        stored.append((region.columns, region.rows, duration, Array(buffer.prefix(count))))
+        previous = image
+    }
+
+    /// Extends the last frame by `duration` seconds: a frame identical to it.
+    public func append(duration: Double) {
+        precondition(!stored.isEmpty, "the first frame needs an image")
+        precondition(duration.isFinite && duration >= 0, "frame \(stored.count) has duration \(duration)")
+        stored[stored.count - 1].duration += duration
+    }
+
+    /// The file: every frame appended, played `loops` times (0: forever), with `textChunks`
+    /// before the image data.
+    ///
+    /// - Precondition: at least one frame was appended; `loops` fits in 32 bits.
+    public func finish(loops: Int = 0, textChunks: [(keyword: String, text: String)] = []) -> [UInt8] {
+        precondition(!stored.isEmpty, "an APNG has at least one frame")
+        precondition((0...Int(UInt32.max)).contains(loops), "APNG loop counts are 0 through 2^32−1, got \(loops)")
+        let encodedTextChunks = textChunks.map { PNGEncoder.textChunk(keyword: $0.keyword, text: $0.text) }
+        let delays = APNGEncoder.delays(for: stored.map(\.duration))
+        let imageDataCount = stored[0].data.count
+        let idatChunkCount = (imageDataCount + PNGEncoder.maximumFieldValue - 1) / PNGEncoder.maximumFieldValue
+        var totalCount = PNGEncoder.signature.count
+            + PNGEncoder.chunkOverhead + PNGEncoder.headerLength
+            + PNGEncoder.chunkOverhead + APNGEncoder.animationControlLength
+            + encodedTextChunks.reduce(0) { $0 + PNGEncoder.chunkOverhead + $1.data.count }
+            + stored.count * (PNGEncoder.chunkOverhead + APNGEncoder.frameControlLength)
+            + idatChunkCount * PNGEncoder.chunkOverhead + imageDataCount
+            + PNGEncoder.chunkOverhead
+        for frame in stored.dropFirst() {
+            let count = frame.data.count
+            let fdatChunkCount = (count + APNGEncoder.maximumFrameDataPerChunk - 1) / APNGEncoder.maximumFrameDataPerChunk
+            totalCount += fdatChunkCount * (PNGEncoder.chunkOverhead + APNGEncoder.sequenceNumberLength) + count
+        }
+
+        return [UInt8](unsafeUninitializedCapacity: totalCount) { buffer, initializedCount in
+            var writer = PNGChunkWriter(base: buffer.baseAddress!)
+            // APNG §3: "sequence numbers start at 0" and count every fcTL and fdAT.
+            var sequenceNumber: UInt32 = 0
+            func nextSequenceNumber() -> UInt32 {
+                defer { sequenceNumber += 1 }
+                return sequenceNumber
+            }
+
+            writer.append(PNGEncoder.signature)
+            PNGEncoder.appendHeader(to: &writer, width: width, height: height, isOpaque: isOpaque)
+            // APNG §2.1: acTL is num_frames then num_plays, and precedes the first IDAT.
+            writer.appendChunk(type: PNGChunkType.animationControl, length: APNGEncoder.animationControlLength) { writer in
+                writer.append(bigEndian: UInt32(stored.count))
+                writer.append(bigEndian: UInt32(loops))
+            }
+            for chunk in encodedTextChunks {
+                writer.appendChunk(type: chunk.type, length: chunk.data.count) { $0.append(chunk.data) }
+            }
+            for (index, frame) in stored.enumerated() {
+                // APNG §2.2: sequence_number, width, height, x_offset, y_offset, delay_num,
+                // delay_den, dispose_op, blend_op.
+                writer.appendChunk(type: PNGChunkType.frameControl, length: APNGEncoder.frameControlLength) { writer in
+                    writer.append(bigEndian: nextSequenceNumber())
+                    writer.append(bigEndian: UInt32(frame.columns.count))
+                    writer.append(bigEndian: UInt32(frame.rows.count))
+                    writer.append(bigEndian: UInt32(frame.columns.lowerBound))
+                    writer.append(bigEndian: UInt32(frame.rows.lowerBound))
+                    writer.append(bigEndian: delays[index].numerator)
+                    writer.append(bigEndian: delays[index].denominator)
+                    writer.append([APNGEncoder.disposeOperationNone, APNGEncoder.blendOperationSource])
+                }
+                frame.data.withUnsafeBufferPointer { data in
+                    let count = data.count
+                    if index == 0 {
+                        // APNG §2: the first frame is the default image, stored as PNG's IDAT.
+                        for start in stride(from: 0, to: count, by: PNGEncoder.maximumFieldValue) {
+                            let length = min(PNGEncoder.maximumFieldValue, count - start)
+                            writer.appendChunk(type: PNGChunkType.imageData, length: length) { writer in
+                                writer.append(UnsafeBufferPointer(rebasing: data[start..<start + length]))
+                            }
+                        }
+                    } else {
+                        // APNG §2.3: fdAT is a sequence number, then IDAT-like data.
+                        for start in stride(from: 0, to: count, by: APNGEncoder.maximumFrameDataPerChunk) {
+                            let length = min(APNGEncoder.maximumFrameDataPerChunk, count - start)
+                            writer.appendChunk(type: PNGChunkType.frameData, length: APNGEncoder.sequenceNumberLength + length) { writer in
+                                writer.append(bigEndian: nextSequenceNumber())
+                                writer.append(UnsafeBufferPointer(rebasing: data[start..<start + length]))
+                            }
+                        }
+                    }
+                }
+            }
+            writer.appendChunk(type: PNGChunkType.end, length: 0) { _ in }
+            precondition(writer.count == totalCount, "APNG size computed as \(totalCount), wrote \(writer.count)")
+            initializedCount = writer.count
+        }
     }
 }
