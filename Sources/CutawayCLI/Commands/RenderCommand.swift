@@ -134,8 +134,8 @@ enum RenderCommand {
                 let count = try renderer.writeSVGFrames(of: scaled, to: path, fps: fps, overlay: overlay)
                 summary = "\(path.relativePath)/frame-%05d.svg  \(count) frames"
             default:
-                let count = try renderer.writeVideo(of: scaled, as: format, to: path, fps: fps)
-                summary = "\(path.relativePath)  \(format.rawValue.uppercased()), \(count) frames"
+                let result = try renderer.writeVideo(of: scaled, as: format, to: path, fps: fps, overlay: overlay)
+                summary = "\(path.relativePath)  \(format.rawValue.uppercased()), \(result.frames) frames, \(result.fps) fps"
             }
         } catch let error as VideoOutputError {
             throw CommandFailure("\(error)", exitCode: .internalFailure)

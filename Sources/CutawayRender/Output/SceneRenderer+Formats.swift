@@ -51,14 +51,22 @@ extension SceneRenderer {
     }
 
     /// Plays `scene` and pipes its frames to ffmpeg to make a GIF (with a generated palette),
-    /// an MP4 (H.264) or a WebM (VP9) at `file`.
+    /// an MP4 (H.264) or a WebM (VP9) at `file`. Returns the number of frames and the rate.
+    ///
+    /// A GIF plays at most `maximumGIFRate` frames per second: its delays are whole hundredths
+    /// of a second, and browsers show a frame of 1/100 s for 1/10 s, so a faster scene is played
+    /// at 50 fps (the clock is exact at any rate) rather than stutter.
     @discardableResult
-    public func writeVideo(of scene: Scene, as format: OutputFormat, to file: URL, scale: Int? = nil, fps: Int? = nil) throws -> Int {
+    public func writeVideo(
+        of scene: Scene, as format: OutputFormat, to file: URL, scale: Int? = nil, fps: Int? = nil,
+        overlay: InspectionOverlay = []
+    ) throws -> (frames: Int, fps: Int) {
         precondition([.gif, .mp4, .webm].contains(format), "only GIF, MP4 and WebM go through ffmpeg")
         guard let ffmpeg = Self.ffmpegPath else { throw VideoOutputError.ffmpegMissing(format: format.rawValue) }
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
+        if format == .gif { scene.fps = min(scene.fps, Self.maximumGIFRate) }
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).partial.\(format.rawValue)")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -80,7 +88,9 @@ extension SceneRenderer {
         let player = Player(scene: scene, textEngine: textEngine)
         do {
             for index in 0..<scene.frameCount {
-                let image = rasterizer.render(try player.frame(at: index).displayList, scale: scene.canvas.scale)
+                let frame = try player.frame(at: index)
+                let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
+                let image = rasterizer.render(list, scale: scene.canvas.scale)
                 try input.fileHandleForWriting.write(contentsOf: Data(image.straightRGBA()))
             }
         } catch {
@@ -98,8 +108,11 @@ extension SceneRenderer {
         }
         if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
         try FileManager.default.moveItem(at: temporary, to: file)
-        return scene.frameCount
+        return (scene.frameCount, scene.fps)
     }
+
+    /// The fastest GIF frame rate browsers play as written: 2/100 s per frame.
+    public static let maximumGIFRate = 50
 
     /// The display lists of every frame (small: data, not pixels).
     func displayLists(of scene: Scene, overlay: InspectionOverlay) throws -> [DisplayList] {
