@@ -133,6 +133,13 @@ struct DisplayListBuilder {
             break
         case .geometryReader:
             emitChildren(of: node, clip: clip, opacity: opacity)
+        case .drawing(let list):
+            // Cut at its canvas, as the drawing's own frame is.
+            items.append(.beginClip(Path(frame), element: element))
+            items.append(.beginTransform(.translation(x: frame.minX, y: frame.minY), element: element))
+            items += list.items.map { $0.prefixingElement(with: element.rawValue) }
+            items.append(.endTransform)
+            items.append(.endClip)
         case .layout(_, let decoration):
             emitDecorated(node, frame: frame, decoration: decoration, element: element, clip: clip, opacity: opacity)
         }

@@ -38,6 +38,8 @@ final class LayoutEngine {
             return box.sizeThatFits(proposal: proposal, subviews: subviews(of: node))
         case .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
+        case .drawing(let list):
+            return list.size
         }
     }
 
@@ -94,7 +96,7 @@ final class LayoutEngine {
         let spacing: ViewSpacing = switch node.kind {
         case .text:
             .text(textEngine.metrics(of: node.environment.font ?? .body))
-        case .shape, .spacer, .divider, .geometryReader:
+        case .shape, .spacer, .divider, .geometryReader, .drawing:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))
@@ -120,7 +122,7 @@ final class LayoutEngine {
         case .layout(let box, _):
             return box.explicitAlignment(
                 key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
-        case .shape, .spacer, .divider, .geometryReader:
+        case .shape, .spacer, .divider, .geometryReader, .drawing:
             return nil
         }
     }

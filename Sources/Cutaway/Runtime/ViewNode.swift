@@ -20,6 +20,8 @@ final class ViewNode {
         /// A `GeometryReader`: fills its proposal; its content is resolved during layout, once
         /// its size is known, and placed at its top-leading corner.
         case geometryReader(GeometryReaderContent)
+        /// A recorded drawing, at its own size (`DisplayListView`).
+        case drawing(DisplayList)
     }
 
     /// Drawing a container does beside its children.

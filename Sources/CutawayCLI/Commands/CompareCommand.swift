@@ -7,21 +7,23 @@ enum CompareCommand {
     static let signature = CommandSignature(
         name: "compare",
         abstract: "Play two scenes together and write them side by side.",
-        discussion: "Both scenes play at the same frame rate; the shorter one holds its last frame. Their canvases must match.",
+        discussion: "Both scenes play at the same frame rate, tops aligned; the shorter one holds its last frame. Canvases may differ in size; both are drawn at the finer scale. The pair is written in any format 'render' writes.",
         arguments: [
             ArgumentSpec("SCENE_A", help: "The left scene: a built-in name or a scene file."),
             ArgumentSpec("SCENE_B", help: "The right scene."),
         ],
         options: [
-            OptionSpec("out", short: "o", valueName: "DIR", help: "Directory for the frames; out/<a>-vs-<b> by default."),
+            OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<a>-vs-<b>[.ext] by default."),
+            OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default."),
-            OptionSpec("scale", valueName: "N", help: "Pixels per point; the scenes' own scale by default.", allowedValues: ["1", "2", "3"]),
+            OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("caption-a", valueName: "TEXT", help: "The left caption; the scene's name by default."),
             OptionSpec("caption-b", valueName: "TEXT", help: "The right caption; the scene's name by default."),
         ],
         flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
         examples: [
             .init("cutaway compare native-toggle Examples/Scenes/native-toggle.json", help: "A Swift scene beside its scene file:"),
+            .init("cutaway compare native-toggle presence-vstack --format apng", help: "Two scenes in one animated PNG:"),
         ])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -32,25 +34,12 @@ enum CompareCommand {
         let scale = try arguments.value("scale", as: Int.self)
         let captions = (try arguments.value("caption-a", as: String.self) ?? left.name,
                         try arguments.value("caption-b", as: String.self) ?? right.name)
-        let directory = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)")
+        let format = OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
+        let suffix = format.isSingleFile ? "." + format.fileExtension : ""
+        let path = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)\(suffix)")
         let renderer = try BuiltInScenes.makeRenderer()
-        let comparison = SideBySide(left, right, captions: captions)
-        var bar = ProgressBar(label: "compare", isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
-        let files: [URL]
-        do {
-            files = try comparison.writePNGSequence(to: directory, fps: fps, scale: scale, with: renderer) { done, total in
-                bar.update(done: done, total: total, on: &output.standardError)
-            }
-        } catch let error as SideBySideError {
-            throw CommandFailure("\(error)", exitCode: .badInput)
-        } catch let error as CocoaError {
-            throw CommandFailure("could not write \(directory.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
-        } catch {
-            throw BuiltInScenes.failure(error, scene: left)
-        }
-        if !arguments.flag("quiet") {
-            print("\(directory.relativePath)/frame-%05d.png  \(files.count) frames, \(fps) fps", to: &output.standardOutput)
-        }
+        let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
+        try RenderCommand.write(pair, as: format, to: path, renderer: renderer, arguments, &output, failing: left)
         return .success
     }
 }

@@ -111,10 +111,35 @@ enum RenderCommand {
         return .success
     }
 
+    /// Writes every frame of `scene` as `format` at `path`, printing a summary unless quiet;
+    /// errors while playing are reported for `failing` (the scene the user named).
+    static func write(
+        _ scene: Scene, as format: OutputFormat, to path: URL, renderer: SceneRenderer,
+        _ arguments: ParsedArguments, _ output: inout CommandOutput, failing: Scene
+    ) throws {
+        guard format == .png else {
+            return try renderOther(format, scene, to: path, scale: nil, fps: nil, overlay: [], renderer: renderer, arguments, &output, failing: failing)
+        }
+        var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
+        let files: [URL]
+        do {
+            files = try renderer.writePNGSequence(of: scene, to: path) { done, total in
+                bar.update(done: done, total: total, on: &output.standardError)
+            }
+        } catch let error as CocoaError {
+            throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: failing)
+        }
+        if !arguments.flag("quiet") {
+            print("\(path.relativePath)/frame-%05d.png  \(files.count) frames, \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, \(scene.fps) fps", to: &output.standardOutput)
+        }
+    }
+
     /// Everything but a PNG sequence.
     private static func renderOther(
         _ format: OutputFormat, _ scene: Scene, to path: URL, scale: Int?, fps: Int?, overlay: InspectionOverlay,
-        renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput
+        renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput, failing: Scene? = nil
     ) throws {
         var scaled = scene
         if let scale { scaled.canvas.scale = scale }
@@ -142,7 +167,7 @@ enum RenderCommand {
         } catch let error as CocoaError {
             throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
         } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
+            throw BuiltInScenes.failure(error, scene: failing ?? scene)
         }
         if !arguments.flag("quiet") {
             print(summary, to: &output.standardOutput)

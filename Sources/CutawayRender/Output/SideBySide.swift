@@ -3,10 +3,17 @@ import Foundation
 
 /// Two scenes played together and drawn next to each other, frame by frame, each captioned:
 /// how the README's native-versus-AnimatedPresence pictures can be made from any two scenes.
+///
+/// The pair is itself a scene (`scene(fps:scale:textEngine:)`), so it goes to every output a
+/// scene goes to: PNG frames, APNG, animated SVG, GIF, video.
 public struct SideBySide {
     public var left: Scene
     public var right: Scene
     public var captions: (left: String, right: String)
+    /// Space around and between the two, in points.
+    public var margin: CGFloat = 16
+    /// The height of the caption strip under each, in points.
+    public var captionHeight: CGFloat = 22
 
     public init(_ left: Scene, _ right: Scene, captions: (left: String, right: String)? = nil) {
         self.left = left
@@ -19,57 +26,111 @@ public struct SideBySide {
         Int((max(left.duration, right.duration) * Double(fps) + 1e-9).rounded(.down)) + 1
     }
 
+    /// One scene that plays both at `fps` and draws them side by side on a white page, tops
+    /// aligned, each framed by a hairline and captioned underneath. Canvases may differ in
+    /// size; both are drawn at `scale`, or the finer of their own scales.
+    public func scene(fps: Int, scale: Int? = nil, textEngine: any TextEngine) -> Scene {
+        var left = left, right = right
+        left.fps = fps
+        right.fps = fps
+        let scale = scale ?? max(left.canvas.scale, right.canvas.scale)
+        left.canvas.scale = scale
+        right.canvas.scale = scale
+        let pair = PlayingPair(left, right, textEngine: textEngine)
+        let canvas = Canvas(
+            width: margin + left.canvas.width + margin + right.canvas.width + margin,
+            height: margin + max(left.canvas.height, right.canvas.height) + captionHeight + margin,
+            scale: scale, background: .white)
+        var scene = Scene(
+            "\(left.name)-vs-\(right.name)", summary: "\(captions.left) | \(captions.right)", canvas: canvas,
+            duration: max(left.duration, right.duration), fps: fps
+        ) { [captions, margin, captionHeight] in
+            HStack(alignment: .top, spacing: margin) {
+                CaptionedDrawing(drawing: pair.lists.value.left, caption: captions.left, captionHeight: captionHeight)
+                CaptionedDrawing(drawing: pair.lists.value.right, caption: captions.right, captionHeight: captionHeight)
+            }
+            .padding(margin)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        scene.prepareFrame = { time in pair.play(to: Int((time * Double(fps)).rounded())) }
+        scene.failure = { pair.failure }
+        return scene
+    }
+
     /// Writes the composed frames into `directory` as a PNG sequence, replacing it atomically.
     @discardableResult
     public func writePNGSequence(
         to directory: URL, fps: Int, scale: Int? = nil, with renderer: SceneRenderer, progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> [URL] {
-        var left = left, right = right
-        left.fps = fps
-        right.fps = fps
-        if let scale {
-            left.canvas.scale = scale
-            right.canvas.scale = scale
-        }
-        guard left.canvas.size == right.canvas.size, left.canvas.scale == right.canvas.scale else {
-            throw SideBySideError.canvasesDiffer(left: "\(Int(left.canvas.width))×\(Int(left.canvas.height)) @\(left.canvas.scale)x",
-                                                 right: "\(Int(right.canvas.width))×\(Int(right.canvas.height)) @\(right.canvas.scale)x")
-        }
-        let players = (Player(scene: left, textEngine: renderer.textEngine), Player(scene: right, textEngine: renderer.textEngine))
-        let sheet = ContactSheet(columns: 2)
-        let count = frameCount(fps: fps)
-        var names: [String] = []
-        let encoder = renderer.encoder
-        let chunks = renderer.textChunks(sceneName: "\(left.name) | \(right.name)")
-        try AtomicOutput.replaceDirectory(at: directory) { staging in
-            let writer = ParallelFileWriter()
-            for index in 0..<count {
-                let leftFrame = try players.0.frame(at: min(index, left.frameCount - 1))
-                let rightFrame = try players.1.frame(at: min(index, right.frameCount - 1))
-                let image = sheet.compose([
-                    (renderer.rasterizer.render(leftFrame.displayList, scale: left.canvas.scale), captions.left),
-                    (renderer.rasterizer.render(rightFrame.displayList, scale: right.canvas.scale), captions.right),
-                ], canvas: left.canvas, engine: renderer.textEngine)
-                let name = SceneRenderer.frameFileName(index: index)
-                let url = staging.appendingPathComponent(name)
-                try writer.submit { try Data(encoder.encode(image, textChunks: chunks)).write(to: url) }
-                names.append(name)
-                progress(writer.completedCount, count)
-            }
-            try writer.finish()
-        }
-        return names.map { directory.appendingPathComponent($0) }
+        try renderer.writePNGSequence(of: scene(fps: fps, scale: scale, textEngine: renderer.textEngine), to: directory, progress: progress)
     }
 }
 
-/// Why two scenes cannot be put side by side.
-public enum SideBySideError: Error, CustomStringConvertible {
-    case canvasesDiffer(left: String, right: String)
+/// A scene's frame under a hairline frame, with a caption underneath.
+private struct CaptionedDrawing: View {
+    let drawing: DisplayList
+    let caption: String
+    let captionHeight: CGFloat
+    @Environment(\.pixelLength) private var pixel
 
-    public var description: String {
-        switch self {
-        case .canvasesDiffer(let left, let right):
-            "the scenes' canvases differ (\(left) and \(right)): give both the same size and scale"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            DisplayListView(drawing)
+                .background {
+                    Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+                        .frame(width: drawing.size.width + 2 * pixel, height: drawing.size.height + 2 * pixel)
+                }
+            Text(verbatim: caption)
+                .font(.caption)
+                .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
+                .lineLimit(1)
+                .frame(width: drawing.size.width, height: captionHeight, alignment: .leading)
+        }
+    }
+}
+
+/// The two scenes' players, stepped to the composed scene's frame before each of its frames.
+private final class PlayingPair {
+    let scenes: (left: Scene, right: Scene)
+    let textEngine: any TextEngine
+    private var players: (left: Player, right: Player)
+    /// The frame each player drew last (−1: none yet).
+    private var played = (left: -1, right: -1)
+    /// The frames on show: a scene value, so that the composed graph sees a change as one
+    /// (and rests while both scenes do).
+    let lists: SceneValue<(left: DisplayList, right: DisplayList)>
+    private(set) var failure: (any Error)?
+
+    init(_ left: Scene, _ right: Scene, textEngine: any TextEngine) {
+        scenes = (left, right)
+        self.textEngine = textEngine
+        players = (Player(scene: left, textEngine: textEngine), Player(scene: right, textEngine: textEngine))
+        lists = SceneValue((DisplayList(size: left.canvas.size), DisplayList(size: right.canvas.size)))
+    }
+
+    /// Draws frame `target` of both (a scene that has ended holds its last frame). Playing
+    /// again from an earlier frame starts both over.
+    func play(to target: Int) {
+        let wanted = (left: min(target, scenes.left.frameCount - 1), right: min(target, scenes.right.frameCount - 1))
+        if wanted.left < played.left || wanted.right < played.right {
+            players = (Player(scene: scenes.left, textEngine: textEngine), Player(scene: scenes.right, textEngine: textEngine))
+            played = (-1, -1)
+        }
+        do {
+            var next = lists.value
+            if wanted.left != played.left {
+                next.left = try players.left.frame(at: wanted.left).displayList
+                played.left = wanted.left
+            }
+            if wanted.right != played.right {
+                next.right = try players.right.frame(at: wanted.right).displayList
+                played.right = wanted.right
+            }
+            if next.left != lists.value.left || next.right != lists.value.right {
+                lists.value = next
+            }
+        } catch {
+            failure = failure ?? error
         }
     }
 }

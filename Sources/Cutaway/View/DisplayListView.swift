@@ -1,0 +1,35 @@
+import Foundation
+
+/// A recorded drawing shown as a view: a display list (another scene's frame, say), at the
+/// size it was drawn for. It is how two scenes play side by side in one scene.
+///
+/// Its elements keep their ids, prefixed with this view's own element id, so two drawings of
+/// the same scene stay apart in outputs that follow elements across frames (animated SVG).
+public struct DisplayListView: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    public let displayList: DisplayList
+
+    public init(_ displayList: DisplayList) {
+        self.displayList = displayList
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [context.leaf(.drawing(displayList), typeName: "DisplayListView")]
+    }
+}
+
+extension DisplayItem {
+    /// The item with its element id moved under `prefix` (`prefix|id`).
+    func prefixingElement(with prefix: String) -> DisplayItem {
+        func moved(_ element: ElementID) -> ElementID { ElementID(prefix + "|" + element.rawValue) }
+        return switch self {
+        case .fill(let path, let color, let element): .fill(path, color: color, element: moved(element))
+        case .stroke(let path, let color, let width, let element): .stroke(path, color: color, lineWidth: width, element: moved(element))
+        case .text(let run, let element): .text(run, element: moved(element))
+        case .beginClip(let path, let element): .beginClip(path, element: moved(element))
+        case .beginOpacity(let value, let element): .beginOpacity(value, element: moved(element))
+        case .beginTransform(let transform, let element): .beginTransform(transform, element: moved(element))
+        case .endClip, .endOpacity, .endTransform: self
+        }
+    }
+}
