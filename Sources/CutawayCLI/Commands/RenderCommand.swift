@@ -68,71 +68,61 @@ enum RenderCommand {
             case let out? where scenes.count > 1: URL(fileURLWithPath: out).appendingPathComponent(scene.name + suffix)
             case let out?: URL(fileURLWithPath: out)
             }
-            if format != .png {
-                try renderOther(format, scene, to: directory, scale: scale, fps: fps, overlay: overlay, renderer: renderer, arguments, &output)
-                continue
-            }
-            let files: [URL]
-            let rate = Double(fps ?? scene.fps)
-            let count = Int((scene.duration * rate + 1e-9).rounded(.down)) + 1
             var chosen: [Int]?
-            if !times.isEmpty {
-                if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
-                    throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
-                }
-                chosen = Array(Set(times.map { Int(($0 * rate).rounded()) })).sorted()
-            } else if from != nil || to != nil {
-                let first = max(0, Int(((from ?? 0) * rate - 1e-9).rounded(.up)))
-                let last = min(count - 1, Int(((to ?? scene.duration) * rate + 1e-9).rounded(.down)))
-                guard first <= last else { throw UsageError.validationFailed("no frames between --from and --to in '\(scene.name)'") }
-                chosen = Array(first...last)
-            }
-            var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
-            do {
-                files = try renderer.writePNGSequence(
-                    of: scene, to: directory, scale: scale, fps: fps, frames: chosen, overlay: overlay
-                ) { done, total in
-                    bar.update(done: done, total: total, on: &output.standardError)
-                }
-            } catch let error as CocoaError {
-                throw CommandFailure("could not write \(directory.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
-            } catch {
-                throw BuiltInScenes.failure(error, scene: scene)
-            }
-            if !arguments.flag("quiet") {
-                let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
-                if files.count == 1 {
-                    print("\(files[0].relativePath)  \(pixels) px", to: &output.standardOutput)
-                } else {
-                    print("\(directory.relativePath)/frame-%05d.png  \(files.count) frames, \(pixels) px, \(Int(rate)) fps", to: &output.standardOutput)
+            if format == .png {
+                let rate = Double(fps ?? scene.fps)
+                let count = Int((scene.duration * rate + 1e-9).rounded(.down)) + 1
+                if !times.isEmpty {
+                    if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
+                        throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
+                    }
+                    chosen = Array(Set(times.map { Int(($0 * rate).rounded()) })).sorted()
+                } else if from != nil || to != nil {
+                    let first = max(0, Int(((from ?? 0) * rate - 1e-9).rounded(.up)))
+                    let last = min(count - 1, Int(((to ?? scene.duration) * rate + 1e-9).rounded(.down)))
+                    guard first <= last else { throw UsageError.validationFailed("no frames between --from and --to in '\(scene.name)'") }
+                    chosen = Array(first...last)
                 }
             }
+            try write(scene, as: format, to: directory, scale: scale, fps: fps, frames: chosen, overlay: overlay,
+                      renderer: renderer, arguments, &output)
         }
         return .success
     }
 
-    /// Writes every frame of `scene` as `format` at `path`, printing a summary unless quiet;
-    /// errors while playing are reported for `failing` (the scene the user named).
+    /// Writes `scene` as `format` at `path` (`frames` chooses a PNG sequence's frames; all by
+    /// default), with a progress bar on a terminal and a summary unless quiet. Errors while
+    /// playing are reported for `failing` (the scene the user named), `scene` by default.
     static func write(
-        _ scene: Scene, as format: OutputFormat, to path: URL, renderer: SceneRenderer,
-        _ arguments: ParsedArguments, _ output: inout CommandOutput, failing: Scene
+        _ scene: Scene, as format: OutputFormat, to path: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
+        overlay: InspectionOverlay = [], renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput,
+        failing: Scene? = nil
     ) throws {
         guard format == .png else {
-            return try renderOther(format, scene, to: path, scale: nil, fps: nil, overlay: [], renderer: renderer, arguments, &output, failing: failing)
+            return try renderOther(
+                format, scene, to: path, scale: scale, fps: fps, overlay: overlay, renderer: renderer, arguments, &output,
+                failing: failing)
         }
         var bar = ProgressBar(label: scene.name, isEnabled: output.standardError.isTerminal && !arguments.flag("quiet"))
         let files: [URL]
         do {
-            files = try renderer.writePNGSequence(of: scene, to: path) { done, total in
+            files = try renderer.writePNGSequence(
+                of: scene, to: path, scale: scale, fps: fps, frames: frames, overlay: overlay
+            ) { done, total in
                 bar.update(done: done, total: total, on: &output.standardError)
             }
         } catch let error as CocoaError {
             throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
         } catch {
-            throw BuiltInScenes.failure(error, scene: failing)
+            throw BuiltInScenes.failure(error, scene: failing ?? scene)
         }
         if !arguments.flag("quiet") {
-            print("\(path.relativePath)/frame-%05d.png  \(files.count) frames, \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, \(scene.fps) fps", to: &output.standardOutput)
+            let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
+            if files.count == 1 {
+                print("\(files[0].relativePath)  \(pixels) px", to: &output.standardOutput)
+            } else {
+                print("\(path.relativePath)/frame-%05d.png  \(files.count) frames, \(pixels) px, \(fps ?? scene.fps) fps", to: &output.standardOutput)
+            }
         }
     }
 
