@@ -58,6 +58,8 @@ final class GraphScope: @unchecked Sendable {
     }
 
     @TaskLocal static var current: GraphScope?
+    /// The graph whose views are being resolved (scene values note who reads them).
+    @TaskLocal static var resolving: GraphScope?
 }
 
 /// When a `withAnimation` completion fires.

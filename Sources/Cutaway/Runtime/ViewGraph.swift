@@ -66,9 +66,8 @@ public final class ViewGraph {
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.
     var passCount = 0
-    /// The last frame drawn, and the scene-value writes seen when it was drawn: handed back
-    /// again while the graph is at rest.
-    private var restingFrame: (frame: Frame, sceneValueWrites: Int)?
+    /// The last frame drawn, handed back again while the graph is at rest.
+    private var restingFrame: Frame?
     /// Whether a tick that finds the graph at rest hands back the last frame instead of
     /// building it again (tests turn it off to check that both give the same frames).
     var reusesFramesAtRest = true
@@ -107,9 +106,10 @@ public final class ViewGraph {
     public func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
         precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
         // At rest, with nothing to run, the tick would rebuild the same frame: hand it back.
-        if events.isEmpty, let resting = restingFrame, resting.sceneValueWrites == SceneValueWrites.count {
+        // (State written between frames leaves a pending change, which is not a rest.)
+        if events.isEmpty, let resting = restingFrame, pendingTransactions.isEmpty, completionGroups.isEmpty {
             self.time = time
-            return Frame(index: resting.frame.index, time: time, displayList: resting.frame.displayList, geometry: resting.frame.geometry)
+            return Frame(index: resting.index, time: time, displayList: resting.displayList, geometry: resting.geometry)
         }
         restingFrame = nil
         self.time = time
@@ -145,9 +145,14 @@ public final class ViewGraph {
         let frame = draw()
         collectGarbage()
         if reusesFramesAtRest, isAtRest {
-            restingFrame = (frame, SceneValueWrites.count)
+            restingFrame = frame
         }
         return frame
+    }
+
+    /// Makes the next tick build its frame: something the views read changed between frames.
+    func endRest() {
+        restingFrame = nil
     }
 
     /// Resolves, lays out and runs handlers until nothing changes.
@@ -166,7 +171,7 @@ public final class ViewGraph {
                 }
                 tickTransactions.merge(pendingTransactions) { _, new in new }
                 pendingTransactions = [:]
-                performPass()
+                GraphScope.$resolving.withValue(scope) { performPass() }
                 passCount += 1
                 notePassForCompletions()
                 let queued = handlers

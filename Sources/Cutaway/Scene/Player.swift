@@ -10,6 +10,7 @@ public final class Player {
     public let graph: ViewGraph
     private var nextEvent = 0
     private var nextIndex = 0
+    private var lastTime = -Double.infinity
 
     public init(scene: Scene, textEngine: any TextEngine) {
         self.scene = scene
@@ -25,13 +26,27 @@ public final class Player {
     /// the events in between still run, at their times).
     public func frame(at index: Int) throws -> Frame {
         precondition(index >= nextIndex, "frames must be played forward")
-        let time = time(ofFrame: index)
+        nextIndex = index + 1
+        return try advance(to: time(ofFrame: index), index: index)
+    }
+
+    /// The scene at exactly `time`, which need not be on its frame grid: for a scene played by
+    /// another scene's clock (`SideBySide` plays two at the rate of the pair). Times must not
+    /// go back; the frame's index is that of the grid frame at or before `time`.
+    public func frame(playedAt time: Double) throws -> Frame {
+        let index = Int((time * Double(scene.fps) + 1e-9).rounded(.down))
+        nextIndex = max(nextIndex, index + 1)
+        return try advance(to: time, index: index)
+    }
+
+    private func advance(to time: Double, index: Int) throws -> Frame {
+        precondition(time >= lastTime, "frames must be played forward")
+        lastTime = time
         var due: [ScriptEvent] = []
         while nextEvent < scene.script.count, scene.script[nextEvent].time <= time + 1e-9 {
             due.append(scene.script[nextEvent])
             nextEvent += 1
         }
-        nextIndex = index + 1
         scene.prepareFrame?(time)
         let frame = try graph.tick(at: time, events: due)
         if let failure = scene.failure?() { throw failure }

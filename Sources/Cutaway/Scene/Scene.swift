@@ -13,7 +13,9 @@ public struct Scene {
     /// What happens when, in time order.
     public var script: [ScriptEvent]
     /// Called with each frame's time before the frame is built (scenes that report errors
-    /// with the time use it).
+    /// with the time use it). What it changes for the views to read must go through a
+    /// `SceneValue` (or `@State`): as in SwiftUI, views are built again only when something
+    /// they depend on changes, and a scene at rest hands back its last frame.
     public var prepareFrame: ((Double) -> Void)?
     /// A problem the scene ran into while building a frame (a scene file's failed
     /// expression, say): the player stops with it.

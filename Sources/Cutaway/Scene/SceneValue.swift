@@ -1,32 +1,37 @@
-import Synchronization
-
 /// A value that lives beside a scene's views: its root view reads it, its script changes it.
 ///
 /// Writes re-render the scene in the transaction they are made in, so a script event can
 /// animate a change (`withAnimation(.smooth) { detail.value = nil }`) exactly as a button
-/// action that writes `@State` would.
+/// action that writes `@State` would. A write between frames (from a test, or a scene's
+/// `prepareFrame` hook) is seen by the next frame: it ends the rest of every graph whose views
+/// read the value.
 public final class SceneValue<Value> {
-
     private var storage: Value
+    /// The graphs whose views have read this value.
+    private var readers: [WeakGraph] = []
 
     public init(_ value: Value) {
         storage = value
     }
 
     public var value: Value {
-        get { storage }
+        get {
+            if let graph = GraphScope.resolving?.graph, !readers.contains(where: { $0.graph === graph }) {
+                readers.removeAll { $0.graph == nil }
+                readers.append(WeakGraph(graph: graph))
+            }
+            return storage
+        }
         set {
             storage = newValue
-            SceneValueWrites.counter.add(1, ordering: .relaxed)
+            for reader in readers {
+                reader.graph?.endRest()
+            }
             GraphScope.current?.graph?.stateDidChange(owner: .root, transaction: Transaction.current)
         }
     }
 }
 
-/// How many writes scene values have seen, all together: a graph at rest hands back its last
-/// frame only while this stays the same (a write between frames, outside any tick, changes
-/// what the root reads).
-enum SceneValueWrites {
-    static let counter = Atomic<Int>(0)
-    static var count: Int { counter.load(ordering: .relaxed) }
+private struct WeakGraph {
+    weak var graph: ViewGraph?
 }

@@ -122,9 +122,11 @@ public final class SceneRenderer {
             } else {
                 let image = rasterizer.render(list, scale: scene.canvas.scale)
                 // Every frame starts by filling the canvas with its background: an opaque
-                // background makes every frame opaque, and the file RGB.
-                let target = stream ?? APNGEncoder(compressionLevel: encoder.compressionLevel)
-                    .makeStream(width: image.width, height: image.height, isOpaque: Self.hasOpaqueBackground(list))
+                // background makes every frame opaque, and the file RGB (unless the canvas
+                // is not a whole number of pixels: then its last row or column is partly
+                // covered in every frame, as the first one shows).
+                let target = stream ?? APNGEncoder(compressionLevel: encoder.compressionLevel).makeStream(
+                    width: image.width, height: image.height, isOpaque: image.isOpaque && Self.hasOpaqueBackground(list))
                 target.append(image, duration: duration)
                 stream = target
                 previous = list

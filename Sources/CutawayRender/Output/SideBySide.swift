@@ -52,7 +52,9 @@ public struct SideBySide {
             .padding(margin)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        scene.prepareFrame = { time in pair.play(to: Int((time * Double(fps)).rounded())) }
+        // The pair's own clock drives both, whatever rate the pair is finally played at (a GIF
+        // plays at most 50 fps).
+        scene.prepareFrame = { time in pair.play(at: time) }
         scene.failure = { pair.failure }
         return scene
     }
@@ -89,13 +91,13 @@ private struct CaptionedDrawing: View {
     }
 }
 
-/// The two scenes' players, stepped to the composed scene's frame before each of its frames.
+/// The two scenes' players, stepped to the composed scene's time before each of its frames.
 private final class PlayingPair {
     let scenes: (left: Scene, right: Scene)
     let textEngine: any TextEngine
     private var players: (left: Player, right: Player)
-    /// The frame each player drew last (−1: none yet).
-    private var played = (left: -1, right: -1)
+    /// The time each player drew last (`nil`: none yet).
+    private var played: (left: Double?, right: Double?) = (nil, nil)
     /// The frames on show: a scene value, so that the composed graph sees a change as one
     /// (and rests while both scenes do).
     let lists: SceneValue<(left: DisplayList, right: DisplayList)>
@@ -108,22 +110,23 @@ private final class PlayingPair {
         lists = SceneValue((DisplayList(size: left.canvas.size), DisplayList(size: right.canvas.size)))
     }
 
-    /// Draws frame `target` of both (a scene that has ended holds its last frame). Playing
-    /// again from an earlier frame starts both over.
-    func play(to target: Int) {
-        let wanted = (left: min(target, scenes.left.frameCount - 1), right: min(target, scenes.right.frameCount - 1))
-        if wanted.left < played.left || wanted.right < played.right {
+    /// Draws both at `time` (a scene that has ended holds its last moment). Playing again from
+    /// an earlier time starts both over.
+    func play(at time: Double) {
+        let wanted = (left: min(time, scenes.left.duration), right: min(time, scenes.right.duration))
+        if wanted.left < played.left ?? 0 || wanted.right < played.right ?? 0 {
             players = (Player(scene: scenes.left, textEngine: textEngine), Player(scene: scenes.right, textEngine: textEngine))
-            played = (-1, -1)
+            played = (nil, nil)
+            failure = nil
         }
         do {
             var next = lists.value
             if wanted.left != played.left {
-                next.left = try players.left.frame(at: wanted.left).displayList
+                next.left = try players.left.frame(playedAt: wanted.left).displayList
                 played.left = wanted.left
             }
             if wanted.right != played.right {
-                next.right = try players.right.frame(at: wanted.right).displayList
+                next.right = try players.right.frame(playedAt: wanted.right).displayList
                 played.right = wanted.right
             }
             if next.left != lists.value.left || next.right != lists.value.right {

@@ -40,19 +40,45 @@ import Testing
         #expect(differing.isEmpty, "frames \(differing.prefix(8)) differ")
     }
 
-    @Test func aStreamMatchesTheOneShotEncoderAndLetsFramesGo() throws {
+    @Test func aHeldFrameCostsNoImage() throws {
         let renderer = try SceneRenderer()
         var scene = try #require(ExampleScenes.named("presence-smooth"))
         scene.canvas.scale = 1
         let player = Cutaway.Player(scene: scene, textEngine: renderer.textEngine)
-        var frames: [APNGFrame] = []
-        for index in stride(from: 0, to: scene.frameCount, by: 6) {
-            let frame = try player.frame(at: index)
-            frames.append(APNGFrame(image: renderer.rasterizer.render(frame.displayList, scale: 1), duration: 0.1))
+        // Three frames, each different from the one before.
+        var images: [RasterImage] = []
+        for index in 0..<scene.frameCount where images.count < 3 {
+            let image = renderer.rasterizer.render(try player.frame(at: index).displayList, scale: 1)
+            if image != images.last { images.append(image) }
         }
-        let encoder = APNGEncoder()
-        let stream = encoder.makeStream(width: frames[0].image.width, height: frames[0].image.height, isOpaque: true)
-        for frame in frames { stream.append(frame.image, duration: frame.duration) }
-        #expect(stream.finish(loops: 2) == encoder.encode(frames, loops: 2))
+        try #require(images.count == 3)
+        // Appending an image equal to the last one, or only its duration, writes the same file.
+        func encoded(holdingWithImage: Bool) -> [UInt8] {
+            let stream = APNGEncoder().makeStream(width: images[0].width, height: images[0].height, isOpaque: true)
+            stream.append(images[0], duration: 0.1)
+            stream.append(images[1], duration: 0.1)
+            if holdingWithImage { stream.append(images[1], duration: 0.25) } else { stream.append(duration: 0.25) }
+            stream.append(images[2], duration: 0.1)
+            #expect(stream.storedFrameCount == 3)
+            return stream.finish()
+        }
+        let bytes = encoded(holdingWithImage: false)
+        #expect(bytes == encoded(holdingWithImage: true))
+        let apng = try APNGDecoder.decode(bytes)
+        #expect(apng.frames.map(\.delay) == [0.1, 0.35, 0.1])
+    }
+
+    @Test func aCanvasOfPartPixelsIsWrittenWithAlpha() throws {
+        // 100.5 × 40.5 pt at 1x: the last column and row are half covered by the background.
+        let scene = Scene("half", canvas: Canvas(width: 100.5, height: 40.5, scale: 1), duration: 0.2, fps: 10) {
+            Text("Half")
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try SceneRenderer().writeAPNG(of: scene, to: file)
+        let apng = try APNGDecoder.decode(Array(Data(contentsOf: file)))
+        #expect((apng.width, apng.height) == (101, 41))
+        let last = apng.frames[0].image.rgba
+        #expect(last[(41 * 101 - 1) * 4 + 3] < 255, "the corner pixel keeps its partial alpha")
     }
 }

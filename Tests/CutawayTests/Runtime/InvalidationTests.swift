@@ -146,6 +146,30 @@ struct RestingFrameTests {
         #expect(string(try play.at(0.3)) == "two")
     }
 
+    @Test func stateWrittenBetweenFramesIsSeen() throws {
+        final class Handle { var binding: Binding<Int>? }
+        struct Counter: View {
+            let handle: Handle
+            @State private var count = 0
+            var body: some View {
+                handle.binding = $count
+                return Text("n \(count)")
+            }
+        }
+        let handle = Handle()
+        let scene = Scene("binding", duration: 1, fps: 10) { Counter(handle: handle) }
+        let play = player(scene)
+        func string(_ frame: Frame) -> String? {
+            frame.displayList.items.lazy.compactMap { item -> String? in
+                if case .text(let run, _) = item { return run.request.string }
+                return nil
+            }.first
+        }
+        #expect(string(try play.at(0.1)) == "n 0")
+        handle.binding?.wrappedValue = 5
+        #expect(string(try play.at(0.2)) == "n 5")
+    }
+
     @Test func anAnimationIsNotARest() throws {
         let width = SceneValue<CGFloat>(10)
         let scene = Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { width.value = 60 }]) {
