@@ -23,9 +23,9 @@ enum BuiltInScenes {
         throw UsageError.validationFailed("unknown scene '\(argument)'\(hint)")
     }
 
-    static func makeRenderer() throws -> SceneRenderer {
+    static func makeRenderer(compressionLevel: Int? = nil) throws -> SceneRenderer {
         do {
-            return try SceneRenderer()
+            return SceneRenderer(textEngine: try PangoTextEngine(), encoder: PNGEncoder(compressionLevel: compressionLevel ?? 3))
         } catch {
             throw CommandFailure("\(error)", exitCode: .internalFailure)
         }

@@ -15,6 +15,7 @@ enum CompareCommand {
         options: [
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<a>-vs-<b>[.ext] by default."),
             OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
+            OptionSpec("compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.", defaultValue: "3", allowedValues: (0...9).map(String.init)),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("caption-a", valueName: "TEXT", help: "The left caption; the scene's name by default."),
@@ -37,7 +38,7 @@ enum CompareCommand {
         let format = OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
         let suffix = format.isSingleFile ? "." + format.fileExtension : ""
         let path = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)\(suffix)")
-        let renderer = try BuiltInScenes.makeRenderer()
+        let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
         let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
         try RenderCommand.write(pair, as: format, to: path, renderer: renderer, arguments, &output, failing: left)
         return .success

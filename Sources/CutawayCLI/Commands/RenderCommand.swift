@@ -13,6 +13,7 @@ enum RenderCommand {
         options: [
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<scene-name>[.ext] by default. With several scenes, each goes into PATH/<scene-name>[.ext]."),
             OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
+            OptionSpec("compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.", defaultValue: "3", allowedValues: (0...9).map(String.init)),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
             OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
@@ -60,7 +61,7 @@ enum RenderCommand {
         if format != .png, !times.isEmpty || from != nil || to != nil {
             throw UsageError.validationFailed("--at, --from and --to choose frames of a PNG sequence; \(format.rawValue) output holds them all")
         }
-        let renderer = try BuiltInScenes.makeRenderer()
+        let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
         for scene in scenes {
             let suffix = format.isSingleFile ? "." + format.fileExtension : ""
             let directory: URL = switch out {

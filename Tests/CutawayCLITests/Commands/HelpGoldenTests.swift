@@ -47,8 +47,9 @@ A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4
 and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced
 atomically: a failed render leaves the previous output untouched.
 
-USAGE: cutaway render SCENE... [--out PATH] [--format FORMAT] [--scale N]
-       [--fps N] [--from T] [--to T] [--at T...] [--overlay LIST...] [--quiet]
+USAGE: cutaway render SCENE... [--out PATH] [--format FORMAT] [--compression N]
+       [--scale N] [--fps N] [--from T] [--to T] [--at T...] [--overlay LIST...]
+       [--quiet]
 
 ARGUMENTS:
   SCENE                   A built-in scene name (see 'cutaway list') or a scene
@@ -61,6 +62,9 @@ OPTIONS:
                           PATH/<scene-name>[.ext].
   --format FORMAT         What to write. (values: png, apng, svg, svg-frame,
                           gif, mp4, webm; default: png)
+  --compression N         zlib level for PNG and APNG: 0 is fastest and largest,
+                          9 smallest. (values: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9;
+                          default: 3)
   --scale N               Pixels per point; the scene's own scale by default.
                           (values: 1, 2, 3)
   --fps N                 Frames per second; the scene's own rate by default.

@@ -179,6 +179,22 @@ import CutawayRender
         }
     }
 
+    @Test func compressionTradesSizeNotPixels() throws {
+        var decoded: [[UInt8]] = [], sizes: [Int] = []
+        for level in ["0", "9"] {
+            let out = temporaryDirectory().appendingPathComponent("level-\(level)")
+            let result = runTool(["render", "settled-row", "--scale", "1", "--compression", level, "--out", out.path])
+            #expect(result.status == 0, "\(result.standardError)")
+            let bytes = Array(try Data(contentsOf: out.appendingPathComponent("frame-00000.png")))
+            sizes.append(bytes.count)
+            decoded.append(try PNGDecoder.decode(bytes).rgba)
+        }
+        // Level 0 stores the scanlines; level 9 deflates them hard. The pixels are the same.
+        #expect(sizes[0] > 390 * 280 * 3 && sizes[1] < sizes[0] / 4, "sizes \(sizes)")
+        #expect(decoded[0] == decoded[1])
+        #expect(runTool(["render", "settled-row", "--compression", "10"]).status == 64)
+    }
+
     @Test func frameChoiceOnlyForSequences() {
         let result = runTool(["render", "native-toggle", "--format", "apng", "--at", "0.5"])
         #expect(result.status == 64)
