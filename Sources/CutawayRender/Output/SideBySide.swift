@@ -21,11 +21,6 @@ public struct SideBySide {
         self.captions = captions ?? (left.name, right.name)
     }
 
-    /// The number of frames at `fps`: the longer scene's (the shorter one holds its last frame).
-    public func frameCount(fps: Int) -> Int {
-        Int((max(left.duration, right.duration) * Double(fps) + 1e-9).rounded(.down)) + 1
-    }
-
     /// One scene that plays both at `fps` and draws them side by side on a white page, tops
     /// aligned, each framed by a hairline and captioned underneath. Canvases may differ in
     /// size; both are drawn at `scale`, or the finer of their own scales.
@@ -57,14 +52,6 @@ public struct SideBySide {
         scene.prepareFrame = { time in pair.play(at: time) }
         scene.failure = { pair.failure }
         return scene
-    }
-
-    /// Writes the composed frames into `directory` as a PNG sequence, replacing it atomically.
-    @discardableResult
-    public func writePNGSequence(
-        to directory: URL, fps: Int, scale: Int? = nil, with renderer: SceneRenderer, progress: (Int, Int) -> Void = { _, _ in }
-    ) throws -> [URL] {
-        try renderer.writePNGSequence(of: scene(fps: fps, scale: scale, textEngine: renderer.textEngine), to: directory, progress: progress)
     }
 }
 
