@@ -81,17 +81,29 @@ extension SceneRenderer {
         }
         process.arguments = arguments + [temporary.path]
         let input = Pipe()
-        let errors = Pipe()
+        // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
+        // stall ffmpeg while we wait for it to take the next frame.
+        let log = temporary.appendingPathExtension("log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: log)
+        defer {
+            try? errors.close()
+            try? FileManager.default.removeItem(at: log)
+        }
         process.standardInput = input
         process.standardError = errors
         try process.run()
         let player = Player(scene: scene, textEngine: textEngine)
         do {
+            // A frame that draws what the one before drew (a scene at rest) is sent again as is.
+            var last: (list: DisplayList, pixels: Data)?
             for index in 0..<scene.frameCount {
                 let frame = try player.frame(at: index)
                 let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
-                let image = rasterizer.render(list, scale: scene.canvas.scale)
-                try input.fileHandleForWriting.write(contentsOf: Data(image.straightRGBA()))
+                if last?.list != list {
+                    last = (list, Data(rasterizer.render(list, scale: scene.canvas.scale).straightRGBA()))
+                }
+                try input.fileHandleForWriting.write(contentsOf: last!.pixels)
             }
         } catch {
             try? input.fileHandleForWriting.close()
@@ -100,9 +112,9 @@ extension SceneRenderer {
             throw error
         }
         try input.fileHandleForWriting.close()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: temporary)
             throw VideoOutputError.ffmpegFailed(status: process.terminationStatus, message: message)
         }
