@@ -19,8 +19,8 @@ let package = Package(
         // (installed by Scripts/setup). Only CutawayRender imports this module.
         .systemLibrary(
             name: "CCairoPango",
-            pkgConfig: "pangocairo cairo fontconfig pangofc zlib",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev"])]
+            pkgConfig: "pangocairo cairo fontconfig pangofc zlib libdeflate",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev"])]
         ),
         // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
         .target(name: "Cutaway"),

@@ -189,6 +189,28 @@ for height in [400.0, 844.0] {
     report("presence-smooth at 780×\(Int(height * 2)) px, per frame", perFrame, "ms")
     report("  speed-up over a headless browser's \(Int(browser)) ms", browser / perFrame, "×")
 }
+// Where a 780×1688 frame's time goes, one core each: the engine, Cairo, and the PNG encoder,
+// over the frames that draw something new.
+do {
+    var scene = ExampleScenes.named("presence-smooth")!
+    scene.canvas.height = 844
+    let player = Player(scene: scene, textEngine: engine)
+    var times = (engine: 0.0, raster: 0.0, encode: 0.0), moving = 0
+    var last: DisplayList?
+    for index in 0..<scene.frameCount {
+        var frame: Frame?
+        times.engine += seconds(clock.measure { frame = try? player.frame(at: index) })
+        guard let list = frame?.displayList, list != last else { continue }
+        last = list
+        moving += 1
+        var image: RasterImage?
+        times.raster += seconds(clock.measure { image = renderer.rasterizer.render(list, scale: 2) })
+        times.encode += seconds(clock.measure { _ = renderer.encoder.encode(image!) })
+    }
+    report("780×1688: engine per frame (all \(scene.frameCount))", times.engine / Double(scene.frameCount) * 1e3, "ms")
+    report("780×1688: raster per new frame (\(moving))", times.raster / Double(moving) * 1e3, "ms")
+    report("780×1688: PNG encode per new frame", times.encode / Double(moving) * 1e3, "ms")
+}
 let engineOnly = median(runs: 9) {
     let enginePlayer = Player(scene: comparison, textEngine: engine)
     for index in 0..<comparison.frameCount { _ = try? enginePlayer.frame(at: index) }

@@ -5,4 +5,6 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
+#include <malloc.h>
+#include <libdeflate.h>
 #endif

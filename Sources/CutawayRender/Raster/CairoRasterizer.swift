@@ -9,6 +9,13 @@ import Foundation
 /// is what appears at any scale.
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
+    /// Whether an opacity group is clipped to the pixels its content can touch before Cairo
+    /// makes its intermediate surface (which is otherwise as large as the canvas). The pixels
+    /// are the same either way; tests turn it off to check that.
+    var boundsOpacityGroups = true
+    /// Whether an image whose first item covers every pixel opaquely skips being cleared
+    /// first (tests turn it off to check the pixels are the same).
+    var skipsClearingCoveredCanvas = true
 
     public init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
@@ -19,16 +26,107 @@ public final class CairoRasterizer {
         precondition((1...3).contains(scale), "scale must be 1, 2 or 3")
         let width = Int((displayList.size.width * CGFloat(scale)).rounded(.up))
         let height = Int((displayList.size.height * CGFloat(scale)).rounded(.up))
-        let surface = CairoSurface(width: width, height: height)
-        let cairo = cairo_create(surface.surface)!
-        defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, Double(scale), Double(scale))
-        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
-        var opacities: [Double] = []
-        for item in displayList.items {
-            draw(item, on: cairo, opacities: &opacities)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        // Cairo draws straight into the image's own storage: no copy of the pixels after. A
+        // frame that starts by filling every pixel with an opaque colour overwrites whatever
+        // is there, so its storage need not be cleared first (a frame is written once and read
+        // once; clearing was a third of the memory traffic of a large frame).
+        let count = stride * height
+        var bytes = skipsClearingCoveredCanvas && Self.coversEveryPixel(displayList, scale: scale)
+            ? [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            : [UInt8](repeating: 0, count: count)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+            let cairo = cairo_create(surface)!
+            cairo_scale(cairo, Double(scale), Double(scale))
+            cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+            var opacities: [Double] = []
+            let items = displayList.items
+            for index in items.indices {
+                if boundsOpacityGroups, case .beginOpacity = items[index] {
+                    clipToGroup(items, from: index, on: cairo, width: width, height: height)
+                }
+                draw(items[index], on: cairo, opacities: &opacities)
+            }
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            cairo_surface_destroy(surface)
         }
-        return surface.image()
+        return RasterImage(width: width, height: height, bytesPerRow: stride, bytes: bytes)
+    }
+
+    /// Whether a display list's first item fills the whole canvas, a whole number of pixels at
+    /// `scale`, with an opaque colour: every pixel then takes exactly that colour first.
+    static func coversEveryPixel(_ displayList: DisplayList, scale: Int) -> Bool {
+        let size = displayList.size
+        guard case .fill(let path, let color, _)? = displayList.items.first, color.opacity >= 1,
+              (size.width * CGFloat(scale)).rounded() == size.width * CGFloat(scale),
+              (size.height * CGFloat(scale)).rounded() == size.height * CGFloat(scale)
+        else { return false }
+        return path == Path(CGRect(origin: .zero, size: size))
+    }
+
+    /// Before the group that `items[start]` opens: saves the state and clips to the
+    /// whole device pixels the group's content can touch (its paths, stroke widths and glyph
+    /// ink, through the transforms inside it, plus a pixel for antialiasing). The group's own
+    /// `endOpacity` restores. Content entirely inside a pixel-aligned clip is drawn exactly as
+    /// without it, and Cairo sizes the group's surface to the clip.
+    private func clipToGroup(_ items: [DisplayItem], from start: Int, on cairo: OpaquePointer, width: Int, height: Int) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        var matrices = [matrix]
+        var bounds = CGRect.null
+        func add(_ rect: CGRect) {
+            guard !rect.isNull, var current = matrices.last else { return }
+            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+                var px = Double(x), py = Double(y)
+                cairo_matrix_transform_point(&current, &px, &py)
+                bounds = bounds.union(CGRect(x: px, y: py, width: 0, height: 0))
+            }
+        }
+        var depth = 0
+        scan: for item in items[start...] {
+            switch item {
+            case .beginOpacity:
+                depth += 1
+            case .endOpacity:
+                depth -= 1
+                if depth == 0 { break scan }
+            case .fill(let path, _, _):
+                add(path.boundingRect)
+            case .stroke(let path, _, let lineWidth, _):
+                add(path.boundingRect.insetBy(dx: -lineWidth, dy: -lineWidth))
+            case .text(let run, _):
+                // Drawn from (origin.x − logicalOriginX, origin.y), as `draw` does.
+                let handle = textEngine.layout(for: run.request)
+                add(handle.inkRect.offsetBy(dx: run.origin.x - handle.logicalOriginX, dy: run.origin.y))
+            case .beginClip:
+                matrices.append(matrices[matrices.count - 1])
+            case .beginTransform(let transform, _):
+                var inner = cairo_matrix_t(
+                    xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+                var outer = matrices[matrices.count - 1]
+                var product = cairo_matrix_t()
+                cairo_matrix_multiply(&product, &inner, &outer)
+                matrices.append(product)
+            case .endClip, .endTransform:
+                matrices.removeLast()
+            }
+        }
+        let left = max(0, Int((bounds.minX).rounded(.down)) - 1), top = max(0, Int((bounds.minY).rounded(.down)) - 1)
+        let right = min(width, Int((bounds.maxX).rounded(.up)) + 1), bottom = min(height, Int((bounds.maxY).rounded(.up)) + 1)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_new_path(cairo)
+        if bounds.isNull || right <= left || bottom <= top {
+            cairo_rectangle(cairo, 0, 0, 0, 0)
+        } else {
+            cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
+        }
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
     }
 
     private func draw(_ item: DisplayItem, on cairo: OpaquePointer, opacities: inout [Double]) {
@@ -59,6 +157,7 @@ public final class CairoRasterizer {
         case .endOpacity:
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacities.removeLast())
+            if boundsOpacityGroups { cairo_restore(cairo) }
         case .beginTransform(let transform, _):
             cairo_save(cairo)
             var matrix = cairo_matrix_t(
