@@ -1,3 +1,4 @@
+import Synchronization
 /// What a view needs to turn itself into nodes: where it sits (its identity), the environment
 /// it inherits, the transaction its changes belong to, and the graph that keeps its state.
 struct ResolveContext {
@@ -125,8 +126,30 @@ struct ResolveContext {
 /// short enough for identity paths, and enough to tell views apart where a body's type is
 /// fixed by its parent's. Type-erased positions use the full name (see `AnyView`).
 func baseTypeName(_ type: Any.Type) -> String {
-    let name = _typeName(type, qualified: false)
-    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    TypeNames.cached(type, kind: .base) {
+        let name = _typeName(type, qualified: false)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+}
+
+/// Type names, worked out once per type and process: asking the runtime for a generic type's
+/// name builds the whole nested name every time, and bodies ask for them on every pass.
+enum TypeNames {
+    enum Kind { case base, erased }
+    private static let names = Mutex<[Key: String]>([:])
+
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let kind: Kind
+    }
+
+    static func cached(_ type: Any.Type, kind: Kind, make: () -> String) -> String {
+        let key = Key(type: ObjectIdentifier(type), kind: kind)
+        if let name = names.withLock({ $0[key] }) { return name }
+        let name = make()
+        names.withLock { $0[key] = name }
+        return name
+    }
 }
 
 extension ResolveContext {

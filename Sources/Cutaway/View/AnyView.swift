@@ -23,12 +23,14 @@ public struct AnyView: View, PrimitiveView {
 /// A short name that still tells erased types apart: the base name and a hash of the full
 /// name (FNV-1a, 32 bits, from the FNV specification), e.g. `VStack~3f2a9c01`.
 private func erasedTypeName(_ type: Any.Type) -> String {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in withoutAddresses(_typeName(type, qualified: true)).utf8 {
-        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    TypeNames.cached(type, kind: .erased) {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in withoutAddresses(_typeName(type, qualified: true)).utf8 {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return baseTypeName(type) + "~" + String(repeating: "0", count: 8 - hex.count) + hex
     }
-    let hex = String(hash, radix: 16)
-    return baseTypeName(type) + "~" + String(repeating: "0", count: 8 - hex.count) + hex
 }
 
 /// A qualified type name without the `$7f…` addresses Swift prints for private and local
