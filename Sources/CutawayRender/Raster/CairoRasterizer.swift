@@ -9,10 +9,6 @@ import Foundation
 /// is what appears at any scale.
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
-    /// Whether an opacity group is clipped to the pixels its content can touch before Cairo
-    /// makes its intermediate surface (which is otherwise as large as the canvas). The pixels
-    /// are the same either way; tests turn it off to check that.
-    var boundsOpacityGroups = true
     /// Whether an image whose first item covers every pixel opaquely skips being cleared
     /// first (tests turn it off to check the pixels are the same).
     var skipsClearingCoveredCanvas = true
@@ -42,12 +38,8 @@ public final class CairoRasterizer {
             cairo_scale(cairo, Double(scale), Double(scale))
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
             var opacities: [Double] = []
-            let items = displayList.items
-            for index in items.indices {
-                if boundsOpacityGroups, case .beginOpacity = items[index] {
-                    clipToGroup(items, from: index, on: cairo, width: width, height: height)
-                }
-                draw(items[index], on: cairo, opacities: &opacities)
+            for item in displayList.items {
+                draw(item, on: cairo, opacities: &opacities)
             }
             cairo_destroy(cairo)
             cairo_surface_flush(surface)
@@ -65,68 +57,6 @@ public final class CairoRasterizer {
               (size.height * CGFloat(scale)).rounded() == size.height * CGFloat(scale)
         else { return false }
         return path == Path(CGRect(origin: .zero, size: size))
-    }
-
-    /// Before the group that `items[start]` opens: saves the state and clips to the
-    /// whole device pixels the group's content can touch (its paths, stroke widths and glyph
-    /// ink, through the transforms inside it, plus a pixel for antialiasing). The group's own
-    /// `endOpacity` restores. Content entirely inside a pixel-aligned clip is drawn exactly as
-    /// without it, and Cairo sizes the group's surface to the clip.
-    private func clipToGroup(_ items: [DisplayItem], from start: Int, on cairo: OpaquePointer, width: Int, height: Int) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        var matrices = [matrix]
-        var bounds = CGRect.null
-        func add(_ rect: CGRect) {
-            guard !rect.isNull, var current = matrices.last else { return }
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-                var px = Double(x), py = Double(y)
-                cairo_matrix_transform_point(&current, &px, &py)
-                bounds = bounds.union(CGRect(x: px, y: py, width: 0, height: 0))
-            }
-        }
-        var depth = 0
-        scan: for item in items[start...] {
-            switch item {
-            case .beginOpacity:
-                depth += 1
-            case .endOpacity:
-                depth -= 1
-                if depth == 0 { break scan }
-            case .fill(let path, _, _):
-                add(path.boundingRect)
-            case .stroke(let path, _, let lineWidth, _):
-                add(path.boundingRect.insetBy(dx: -lineWidth, dy: -lineWidth))
-            case .text(let run, _):
-                // Drawn from (origin.x − logicalOriginX, origin.y), as `draw` does.
-                let handle = textEngine.layout(for: run.request)
-                add(handle.inkRect.offsetBy(dx: run.origin.x - handle.logicalOriginX, dy: run.origin.y))
-            case .beginClip:
-                matrices.append(matrices[matrices.count - 1])
-            case .beginTransform(let transform, _):
-                var inner = cairo_matrix_t(
-                    xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
-                var outer = matrices[matrices.count - 1]
-                var product = cairo_matrix_t()
-                cairo_matrix_multiply(&product, &inner, &outer)
-                matrices.append(product)
-            case .endClip, .endTransform:
-                matrices.removeLast()
-            }
-        }
-        let left = max(0, Int((bounds.minX).rounded(.down)) - 1), top = max(0, Int((bounds.minY).rounded(.down)) - 1)
-        let right = min(width, Int((bounds.maxX).rounded(.up)) + 1), bottom = min(height, Int((bounds.maxY).rounded(.up)) + 1)
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_new_path(cairo)
-        if bounds.isNull || right <= left || bottom <= top {
-            cairo_rectangle(cairo, 0, 0, 0, 0)
-        } else {
-            cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
-        }
-        cairo_clip(cairo)
-        cairo_set_matrix(cairo, &matrix)
     }
 
     private func draw(_ item: DisplayItem, on cairo: OpaquePointer, opacities: inout [Double]) {
@@ -157,7 +87,6 @@ public final class CairoRasterizer {
         case .endOpacity:
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacities.removeLast())
-            if boundsOpacityGroups { cairo_restore(cairo) }
         case .beginTransform(let transform, _):
             cairo_save(cairo)
             var matrix = cairo_matrix_t(

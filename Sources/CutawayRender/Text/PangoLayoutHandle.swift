@@ -12,15 +12,10 @@ final class PangoLayoutHandle {
     /// frame starts at its widest line.
     let logicalOriginX: CGFloat
 
-    /// Where the glyphs' ink lies, in points from the layout's origin (where drawing starts):
-    /// it may reach past the logical rectangle (overhangs, ellipsis, accents).
-    let inkRect: CGRect
-
-    init(layout: OpaquePointer, result: TextLayoutResult, logicalOriginX: CGFloat, inkRect: CGRect) {
+    init(layout: OpaquePointer, result: TextLayoutResult, logicalOriginX: CGFloat) {
         self.layout = layout
         self.result = result
         self.logicalOriginX = logicalOriginX
-        self.inkRect = inkRect
     }
 
     deinit {

@@ -137,8 +137,8 @@ public final class PangoTextEngine: TextEngine {
             pango_layout_set_ellipsize(pango, ellipsis)
         }
 
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(pango, &ink, &logical)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pango, nil, &logical)
         let iterator = pango_layout_get_iter(pango)
         let firstBaseline = points(pango_layout_iter_get_baseline(iterator))
         while pango_layout_iter_next_line(iterator) != 0 {}
@@ -151,9 +151,7 @@ public final class PangoTextEngine: TextEngine {
             lastBaseline: lastBaseline - points(logical.y),
             lineCount: Int(pango_layout_get_line_count(pango)),
             isTruncated: pango_layout_is_ellipsized(pango) != 0)
-        return PangoLayoutHandle(
-            layout: layout, result: result, logicalOriginX: points(logical.x),
-            inkRect: CGRect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height)))
+        return PangoLayoutHandle(layout: layout, result: result, logicalOriginX: points(logical.x))
     }
 
     private func fontDescription(_ font: Font) -> OpaquePointer {
