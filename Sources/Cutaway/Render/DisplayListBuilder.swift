@@ -133,13 +133,23 @@ struct DisplayListBuilder {
             break
         case .geometryReader:
             emitChildren(of: node, clip: clip, opacity: opacity)
-        case .drawing(let list):
+        case .drawing(let list, let drawnGeometry):
             // Cut at its canvas, as the drawing's own frame is.
             items.append(.beginClip(Path(frame), element: element))
             items.append(.beginTransform(.translation(x: frame.minX, y: frame.minY), element: element))
             items += list.items.map { $0.prefixingElement(with: element.rawValue) }
             items.append(.endTransform)
             items.append(.endClip)
+            let cut = clip.map { $0.intersection(frame) } ?? frame
+            for inner in drawnGeometry {
+                geometry.append(NodeGeometry(
+                    identity: ViewIdentity(path: node.identity.path + "|" + inner.identity.path),
+                    name: inner.name.map { name in node.accessibilityIdentifier.map { $0 + "." + name } ?? name },
+                    typeName: inner.typeName, depth: depth + inner.depth,
+                    frame: inner.frame.offsetBy(dx: frame.minX, dy: frame.minY),
+                    clip: ((inner.clip?.offsetBy(dx: frame.minX, dy: frame.minY)).map { $0.intersection(cut) } ?? cut).nonNull,
+                    opacity: inner.opacity * opacity, firstBaseline: inner.firstBaseline.map { $0 + frame.minY }))
+            }
         case .layout(_, let decoration):
             emitDecorated(node, frame: frame, decoration: decoration, element: element, clip: clip, opacity: opacity)
         }
@@ -288,4 +298,9 @@ public struct NodeGeometry: Equatable, Sendable {
     public let opacity: Double
     /// For text, where its first baseline is, in canvas points.
     public let firstBaseline: CGFloat?
+}
+
+extension CGRect {
+    /// `.zero` for a null rectangle (an empty intersection), else the rectangle.
+    var nonNull: CGRect { isNull ? .zero : self }
 }

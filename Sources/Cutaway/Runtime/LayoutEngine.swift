@@ -38,7 +38,7 @@ final class LayoutEngine {
             return box.sizeThatFits(proposal: proposal, subviews: subviews(of: node))
         case .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
-        case .drawing(let list):
+        case .drawing(let list, _):
             return list.size
         }
     }

@@ -20,8 +20,9 @@ final class ViewNode {
         /// A `GeometryReader`: fills its proposal; its content is resolved during layout, once
         /// its size is known, and placed at its top-leading corner.
         case geometryReader(GeometryReaderContent)
-        /// A recorded drawing, at its own size (`DisplayListView`).
-        case drawing(DisplayList)
+        /// A recorded drawing, at its own size, and the geometry of the views it drew
+        /// (`DisplayListView`).
+        case drawing(DisplayList, geometry: [NodeGeometry])
     }
 
     /// Drawing a container does beside its children.

@@ -5,16 +5,28 @@ import Foundation
 ///
 /// Its elements keep their ids, prefixed with this view's own element id, so two drawings of
 /// the same scene stay apart in outputs that follow elements across frames (animated SVG).
+/// Shown from a `Frame`, its views' geometry joins the frame's too, so inspection overlays see
+/// them; their names are prefixed with this view's name (`left.detail` inside a view named
+/// `left` with `.accessibilityIdentifier`).
 public struct DisplayListView: View, PrimitiveView, Equatable {
     public typealias Body = Never
     public let displayList: DisplayList
+    /// The drawn views' geometry, in the drawing's points.
+    public let geometry: [NodeGeometry]
 
-    public init(_ displayList: DisplayList) {
+    /// A drawing, with the geometry of the views that drew it (none by default).
+    public init(_ displayList: DisplayList, geometry: [NodeGeometry] = []) {
         self.displayList = displayList
+        self.geometry = geometry
+    }
+
+    /// A frame's drawing, with its views' geometry.
+    public init(_ frame: Frame) {
+        self.init(frame.displayList, geometry: frame.geometry)
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.drawing(displayList), typeName: "DisplayListView")]
+        [context.leaf(.drawing(displayList, geometry: geometry), typeName: "DisplayListView")]
     }
 }
 

@@ -18,6 +18,7 @@ enum CompareCommand {
             OptionSpec("compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.", defaultValue: "3", allowedValues: (0...9).map(String.init)),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks on both: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
             OptionSpec("caption-a", valueName: "TEXT", help: "The left caption; the scene's name by default."),
             OptionSpec("caption-b", valueName: "TEXT", help: "The right caption; the scene's name by default."),
         ],
@@ -40,7 +41,9 @@ enum CompareCommand {
         let path = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)\(suffix)")
         let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
         let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
-        try RenderCommand.write(pair, as: format, to: path, renderer: renderer, arguments, &output, failing: left)
+        try RenderCommand.write(
+            pair, as: format, to: path, overlay: try RenderCommand.overlayOption(arguments), renderer: renderer, arguments, &output,
+            failing: left)
         return .success
     }
 }

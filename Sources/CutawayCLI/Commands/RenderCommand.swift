@@ -41,15 +41,7 @@ enum RenderCommand {
         let from = try arguments.value("from", as: Double.self)
         let to = try arguments.value("to", as: Double.self)
         let times = try arguments.values("at", as: Double.self)
-        var overlay: InspectionOverlay = []
-        for name in try arguments.values("overlay", as: String.self) {
-            guard let mark = InspectionOverlay.names.first(where: { $0.0 == name })?.1 else {
-                let names = InspectionOverlay.names.map(\.0)
-                let hint = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError.invalidValue(name: "--overlay", value: name, expected: "one of \(names.joined(separator: ", "))\(hint)")
-            }
-            overlay.insert(mark)
-        }
+        let overlay = try overlayOption(arguments)
         if !times.isEmpty, from != nil || to != nil {
             throw UsageError.validationFailed("use --at, or --from and --to, not both")
         }
@@ -89,6 +81,20 @@ enum RenderCommand {
                       renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// The marks `--overlay` asks for.
+    static func overlayOption(_ arguments: ParsedArguments) throws -> InspectionOverlay {
+        var overlay: InspectionOverlay = []
+        for name in try arguments.values("overlay", as: String.self) {
+            guard let mark = InspectionOverlay.names.first(where: { $0.0 == name })?.1 else {
+                let names = InspectionOverlay.names.map(\.0)
+                let hint = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError.invalidValue(name: "--overlay", value: name, expected: "one of \(names.joined(separator: ", "))\(hint)")
+            }
+            overlay.insert(mark)
+        }
+        return overlay
     }
 
     /// Writes `scene` as `format` at `path` (`frames` chooses a PNG sequence's frames; all by

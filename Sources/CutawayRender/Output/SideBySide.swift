@@ -41,8 +41,8 @@ public struct SideBySide {
             duration: max(left.duration, right.duration), fps: fps
         ) { [captions, margin, captionHeight] in
             HStack(alignment: .top, spacing: margin) {
-                CaptionedDrawing(drawing: pair.lists.value.left, caption: captions.left, captionHeight: captionHeight)
-                CaptionedDrawing(drawing: pair.lists.value.right, caption: captions.right, captionHeight: captionHeight)
+                CaptionedDrawing(drawing: pair.drawings.value.left, name: "left", size: left.canvas.size, caption: captions.left, captionHeight: captionHeight)
+                CaptionedDrawing(drawing: pair.drawings.value.right, name: "right", size: right.canvas.size, caption: captions.right, captionHeight: captionHeight)
             }
             .padding(margin)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -55,25 +55,29 @@ public struct SideBySide {
     }
 }
 
-/// A scene's frame under a hairline frame, with a caption underneath.
+/// A scene's frame under a hairline frame, with a caption underneath. The drawing is named
+/// `name`, so the scene's named views appear as `name.view` to inspection overlays.
 private struct CaptionedDrawing: View {
-    let drawing: DisplayList
+    let drawing: Drawing?
+    let name: String
+    let size: CGSize
     let caption: String
     let captionHeight: CGFloat
     @Environment(\.pixelLength) private var pixel
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            DisplayListView(drawing)
+            DisplayListView(drawing?.displayList ?? DisplayList(size: size), geometry: drawing?.geometry ?? [])
+                .accessibilityIdentifier(name)
                 .background {
                     Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-                        .frame(width: drawing.size.width + 2 * pixel, height: drawing.size.height + 2 * pixel)
+                        .frame(width: size.width + 2 * pixel, height: size.height + 2 * pixel)
                 }
             Text(verbatim: caption)
                 .font(.caption)
                 .foregroundStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
                 .lineLimit(1)
-                .frame(width: drawing.size.width, height: captionHeight, alignment: .leading)
+                .frame(width: size.width, height: captionHeight, alignment: .leading)
         }
     }
 }
@@ -85,16 +89,15 @@ private final class PlayingPair {
     private var players: (left: Player, right: Player)
     /// The time each player drew last (`nil`: none yet).
     private var played: (left: Double?, right: Double?) = (nil, nil)
-    /// The frames on show: a scene value, so that the composed graph sees a change as one
-    /// (and rests while both scenes do).
-    let lists: SceneValue<(left: DisplayList, right: DisplayList)>
+    /// The frames on show (none before the first): a scene value, so that the composed graph
+    /// sees a change as one (and rests while both scenes do).
+    let drawings = SceneValue<(left: Drawing?, right: Drawing?)>((nil, nil))
     private(set) var failure: (any Error)?
 
     init(_ left: Scene, _ right: Scene, textEngine: any TextEngine) {
         scenes = (left, right)
         self.textEngine = textEngine
         players = (Player(scene: left, textEngine: textEngine), Player(scene: right, textEngine: textEngine))
-        lists = SceneValue((DisplayList(size: left.canvas.size), DisplayList(size: right.canvas.size)))
     }
 
     /// Draws both at `time` (a scene that has ended holds its last moment). Playing again from
@@ -107,20 +110,31 @@ private final class PlayingPair {
             failure = nil
         }
         do {
-            var next = lists.value
+            var next = drawings.value
             if wanted.left != played.left {
-                next.left = try players.left.frame(playedAt: wanted.left).displayList
+                next.left = try players.left.frame(playedAt: wanted.left).drawing
                 played.left = wanted.left
             }
             if wanted.right != played.right {
-                next.right = try players.right.frame(playedAt: wanted.right).displayList
+                next.right = try players.right.frame(playedAt: wanted.right).drawing
                 played.right = wanted.right
             }
-            if next.left != lists.value.left || next.right != lists.value.right {
-                lists.value = next
+            if next.left != drawings.value.left || next.right != drawings.value.right {
+                drawings.value = next
             }
         } catch {
             failure = failure ?? error
         }
     }
+}
+
+/// What a frame draws and where its views are, without its time: two moments that draw the
+/// same are equal.
+private struct Drawing: Equatable {
+    let displayList: DisplayList
+    let geometry: [NodeGeometry]
+}
+
+extension Frame {
+    fileprivate var drawing: Drawing { Drawing(displayList: displayList, geometry: geometry) }
 }

@@ -44,6 +44,25 @@ import Testing
         #expect(first == second)
     }
 
+    @Test func theScenesNamedViewsAreInspectableInThePair() throws {
+        let renderer = try SceneRenderer()
+        let left = try #require(ExampleScenes.named("native-toggle")), right = try #require(ExampleScenes.named("presence-smooth"))
+        let pair = SideBySide(left, right).scene(fps: 10, scale: 1, textEngine: renderer.textEngine)
+        var alone = right
+        alone.fps = 10
+        alone.canvas.scale = 1
+        let players = (pair: Player(scene: pair, textEngine: renderer.textEngine), alone: Player(scene: alone, textEngine: renderer.textEngine))
+        for index in [0, 7, 12] {
+            let composed = try players.pair.frame(at: index), own = try players.alone.frame(at: index)
+            let detail = try #require(composed.geometry(named: "right.detail"), "frame \(index)")
+            let expected = try #require(own.geometry(named: "detail"))
+            // Moved by the margin and the left panel, cut at the right panel's canvas.
+            #expect(detail.frame == expected.frame.offsetBy(dx: 16 + 390 + 16, dy: 16))
+            let canvas = CGRect(x: 16 + 390 + 16, y: 16, width: 390, height: 340)
+            #expect(detail.clip == (expected.clip?.offsetBy(dx: 16 + 390 + 16, dy: 16)).map { $0.intersection(canvas) } ?? canvas)
+        }
+    }
+
     /// The rows of `image` in the rectangle, as bytes.
     static func crop(_ image: RasterImage, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
         var bytes: [UInt8] = []
