@@ -106,6 +106,14 @@ struct ReusedStateTests {
 /// A graph at rest (nothing animating, pending or due) hands back its last frame instead of
 /// building it again; anything that could change the picture ends the rest.
 struct RestingFrameTests {
+    /// The first text a frame draws.
+    func firstString(_ frame: Frame) -> String? {
+        frame.displayList.items.lazy.compactMap { item -> String? in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }.first
+    }
+
     @Test func aSceneAtRestEvaluatesNothingBetweenEvents() throws {
         let evaluations = Evaluations()
         let scene = Scene("tallies", duration: 2, fps: 10, script: [.tap("Add A", at: 1)]) {
@@ -133,17 +141,11 @@ struct RestingFrameTests {
         let label = SceneValue("one")
         let scene = Scene("between", duration: 1, fps: 10) { Text(label.value) }
         let play = player(scene)
-        func string(_ frame: Frame) -> String? {
-            frame.displayList.items.lazy.compactMap { item -> String? in
-                if case .text(let run, _) = item { return run.request.string }
-                return nil
-            }.first
-        }
-        #expect(string(try play.at(0)) == "one")
-        #expect(string(try play.at(0.2)) == "one")
+        #expect(firstString(try play.at(0)) == "one")
+        #expect(firstString(try play.at(0.2)) == "one")
         // Written outside any tick (as a test or a `prepareFrame` hook might): not a rest.
         label.value = "two"
-        #expect(string(try play.at(0.3)) == "two")
+        #expect(firstString(try play.at(0.3)) == "two")
     }
 
     @Test func stateWrittenBetweenFramesIsSeen() throws {
@@ -159,15 +161,9 @@ struct RestingFrameTests {
         let handle = Handle()
         let scene = Scene("binding", duration: 1, fps: 10) { Counter(handle: handle) }
         let play = player(scene)
-        func string(_ frame: Frame) -> String? {
-            frame.displayList.items.lazy.compactMap { item -> String? in
-                if case .text(let run, _) = item { return run.request.string }
-                return nil
-            }.first
-        }
-        #expect(string(try play.at(0.1)) == "n 0")
+        #expect(firstString(try play.at(0.1)) == "n 0")
         handle.binding?.wrappedValue = 5
-        #expect(string(try play.at(0.2)) == "n 5")
+        #expect(firstString(try play.at(0.2)) == "n 5")
     }
 
     @Test func anAnimationIsNotARest() throws {
