@@ -25,7 +25,7 @@ enum BuiltInScenes {
 
     static func makeRenderer(compressionLevel: Int? = nil) throws -> SceneRenderer {
         do {
-            return SceneRenderer(textEngine: try PangoTextEngine(), encoder: PNGEncoder(compressionLevel: compressionLevel ?? 3))
+            return SceneRenderer(textEngine: try PangoTextEngine(), encoder: compressionLevel.map(PNGEncoder.init) ?? PNGEncoder())
         } catch {
             throw CommandFailure("\(error)", exitCode: .internalFailure)
         }

@@ -14,8 +14,8 @@ enum CompareCommand {
         ],
         options: [
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<a>-vs-<b>[.ext] by default."),
-            OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
-            OptionSpec("compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.", defaultValue: "3", allowedValues: (0...9).map(String.init)),
+            RenderCommand.formatOption,
+            RenderCommand.compressionOption,
             OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default."),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks on both: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
@@ -36,10 +36,10 @@ enum CompareCommand {
         let scale = try arguments.value("scale", as: Int.self)
         let captions = (try arguments.value("caption-a", as: String.self) ?? left.name,
                         try arguments.value("caption-b", as: String.self) ?? right.name)
-        let format = OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
+        let format = try RenderCommand.format(arguments)
         let suffix = format.isSingleFile ? "." + format.fileExtension : ""
         let path = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)\(suffix)")
-        let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
+        let renderer = try RenderCommand.makeRenderer(arguments)
         let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
         try RenderCommand.write(
             pair, as: format, to: path, overlay: try RenderCommand.overlayOption(arguments), renderer: renderer, arguments, &output,

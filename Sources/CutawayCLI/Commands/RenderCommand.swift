@@ -12,8 +12,8 @@ enum RenderCommand {
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.", isRepeating: true)],
         options: [
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<scene-name>[.ext] by default. With several scenes, each goes into PATH/<scene-name>[.ext]."),
-            OptionSpec("format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue)),
-            OptionSpec("compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.", defaultValue: "3", allowedValues: (0...9).map(String.init)),
+            RenderCommand.formatOption,
+            RenderCommand.compressionOption,
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
             OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
@@ -49,11 +49,11 @@ enum RenderCommand {
             throw UsageError.validationFailed("--from \(from) comes after --to \(to)")
         }
         let out = try arguments.value("out", as: String.self)
-        let format = OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
+        let format = try RenderCommand.format(arguments)
         if format != .png, !times.isEmpty || from != nil || to != nil {
             throw UsageError.validationFailed("--at, --from and --to choose frames of a PNG sequence; \(format.rawValue) output holds them all")
         }
-        let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
+        let renderer = try RenderCommand.makeRenderer(arguments)
         for scene in scenes {
             let suffix = format.isSingleFile ? "." + format.fileExtension : ""
             let directory: URL = switch out {
@@ -81,6 +81,23 @@ enum RenderCommand {
                       renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// `--format` and `--compression`, shared with `compare`.
+    static let formatOption = OptionSpec(
+        "format", valueName: "FORMAT", help: "What to write.", defaultValue: "png", allowedValues: OutputFormat.allCases.map(\.rawValue))
+    static let compressionOption = OptionSpec(
+        "compression", valueName: "N", help: "zlib level for PNG and APNG: 0 is fastest and largest, 9 smallest.",
+        defaultValue: "3", allowedValues: (0...9).map(String.init))
+
+    /// The output format `--format` asks for.
+    static func format(_ arguments: ParsedArguments) throws -> OutputFormat {
+        OutputFormat(rawValue: try arguments.value("format", as: String.self) ?? "png") ?? .png
+    }
+
+    /// A renderer encoding at the level `--compression` asks for.
+    static func makeRenderer(_ arguments: ParsedArguments) throws -> SceneRenderer {
+        try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
     }
 
     /// The marks `--overlay` asks for.

@@ -133,12 +133,11 @@ public final class SceneRenderer {
                 stream.append(duration: duration)
             } else {
                 let image = rasterizer.render(list, scale: scene.canvas.scale)
-                // Every frame starts by filling the canvas with its background: an opaque
-                // background makes every frame opaque, and the file RGB (unless the canvas
-                // is not a whole number of pixels: then its last row or column is partly
-                // covered in every frame, as the first one shows).
+                // Every frame starts by filling the canvas with its background: one that covers
+                // every pixel opaquely makes every frame opaque, and the file RGB.
                 let target = stream ?? APNGEncoder(compressionLevel: encoder.compressionLevel).makeStream(
-                    width: image.width, height: image.height, isOpaque: image.isOpaque && Self.hasOpaqueBackground(list))
+                    width: image.width, height: image.height,
+                    isOpaque: CairoRasterizer.coversEveryPixel(list, scale: scene.canvas.scale))
                 target.append(image, duration: duration)
                 stream = target
                 previous = list
@@ -149,12 +148,6 @@ public final class SceneRenderer {
         let bytes = stream.finish(loops: 0, textChunks: textChunks(sceneName: scene.name))
         try AtomicOutput.write(bytes, to: file)
         return (scene.frameCount, bytes.count)
-    }
-
-    /// Whether `list` starts by filling the whole canvas with an opaque colour.
-    static func hasOpaqueBackground(_ list: DisplayList) -> Bool {
-        guard case .fill(let path, let color, let element)? = list.items.first, element == ElementID("canvas") else { return false }
-        return color.opacity >= 1 && path.boundingRect.contains(CGRect(origin: .zero, size: list.size))
     }
 
     /// `frame-00042.png`: five digits, so names sort in frame order.
