@@ -90,8 +90,13 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
             child.setContainerAxis(axis)
         }
         // An animatable layout runs on its animatable data sampled at the current time.
-        let layout = context.animated(layout, key: "layout")
-        return [context.node(.layout(makeLayoutBox(layout)), typeName: baseTypeName(L.self), children: children)]
+        let node = context.node(
+            .layout(makeLayoutBox(context.animated(layout, key: "layout"))), typeName: baseTypeName(L.self), children: children)
+        context.refreshing(layout, key: "layout") { sampled in
+            node.kind = .layout(makeLayoutBox(sampled))
+            return true
+        }
+        return [node]
     }
 }
 

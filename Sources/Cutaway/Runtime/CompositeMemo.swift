@@ -8,9 +8,9 @@ final class CompositeMemo {
     /// (and handlers, and geometry readers) keep the transaction they were made in.
     let transaction: Transaction
     let nodes: [ViewNode]
-    /// The top nodes' decorations as the body returned them, before outer modifiers added
-    /// effects or traits: reuse starts from these.
-    let decorations: [ViewNode.Decorations]
+    /// How many decorations each top node had when the body returned it, before outer
+    /// modifiers added theirs: reuse puts the nodes back to these.
+    let decorationCounts: [Int]
     let recording: MemoRecording
 
     init(view: Any, environment: EnvironmentValues, transaction: Transaction, nodes: [ViewNode], recording: MemoRecording) {
@@ -18,7 +18,7 @@ final class CompositeMemo {
         self.environment = environment
         self.transaction = transaction
         self.nodes = nodes
-        decorations = nodes.map(\.decorations)
+        decorationCounts = nodes.map(\.decorationLog.count)
         self.recording = recording
     }
 }
@@ -30,45 +30,19 @@ final class MemoRecording {
     var animatorKeys: [ViewIdentity] = []
     var stateOwners: [ViewIdentity] = []
     var memoKeys: [ViewIdentity] = []
+    /// How to bring the body's animated values up to the current time without evaluating it
+    /// again, in the order they were sampled (innermost first).
+    var refreshers: [AnimationRefresher] = []
 }
 
-extension ViewNode {
-    /// What outer modifiers change on a node after its view made it.
-    struct Decorations {
-        var traits: ViewTraits
-        var effects: [RenderEffect]
-        var accessibilityIdentifier: String?
-        var tapAction: (title: String, action: () -> Void)?
-        var preferences: [PreferenceValue]
-        var preferenceObservers: [PreferenceObserver]
-    }
-
-    var decorations: Decorations {
-        Decorations(
-            traits: traits, effects: effects, accessibilityIdentifier: accessibilityIdentifier, tapAction: tapAction,
-            preferences: preferences, preferenceObservers: preferenceObservers)
-    }
-
-    /// A new node with this node's content and children, and `decorations`.
-    func copy(with decorations: Decorations) -> ViewNode {
-        let node = ViewNode(identity: identity, typeName: typeName, kind: kind, children: children, environment: environment)
-        node.traits = decorations.traits
-        node.effects = decorations.effects
-        node.accessibilityIdentifier = decorations.accessibilityIdentifier
-        node.tapAction = decorations.tapAction
-        node.preferences = decorations.preferences
-        node.preferenceObservers = decorations.preferenceObservers
-        node.transaction = transaction
-        node.textMeasurement = textMeasurement
-        return node
-    }
-
-    /// Forgets the layout results of this subtree, for a new layout pass.
-    func resetLayout() {
-        forEachNode { node in
-            node.sizeCache = []
-            node.cachedSpacing = nil
-            node.isPlaced = false
-        }
-    }
+/// Brings one animated value that a body sampled up to the current time, in the nodes the
+/// body made: a layout's or shape's data in its node, an animatable modifier's body made again
+/// around the same content. A body whose running animations all have one is reused while they
+/// run, instead of evaluated on every frame.
+struct AnimationRefresher {
+    /// The animator the value comes from.
+    let animatorKey: ViewIdentity
+    /// Samples the value again and puts it in place; returns `false` if the nodes the value
+    /// makes no longer fit where the old ones were (the pass then evaluates bodies instead).
+    let refresh: () -> Bool
 }

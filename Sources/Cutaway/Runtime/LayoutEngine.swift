@@ -17,6 +17,9 @@ final class LayoutEngine {
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         if let cached = node.sizeCache.first(where: { $0.proposal == proposal }) { return cached.size }
         let size = sanitized(measure(node, proposal: proposal))
+        // Sizes outlive a pass where nothing in the node changed; an animated proposal must not
+        // grow the list without end.
+        if node.sizeCache.count == 8 { node.sizeCache.removeFirst() }
         node.sizeCache.append((proposal, size))
         return size
     }

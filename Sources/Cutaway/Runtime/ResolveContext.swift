@@ -44,7 +44,7 @@ struct ResolveContext {
         }
         // A user's shape has no body either: it draws its path.
         if let shape = view as? any Shape {
-            return [leaf(.shape(animated(shape, key: "shape"), fill: nil), typeName: baseTypeName(Swift.type(of: shape)))]
+            return [shapeLeaf(shape, fill: nil)]
         }
         graph.compositeTypes.insert(type)
         return resolveBody(of: view)
@@ -86,6 +86,28 @@ struct ResolveContext {
         return value
     }
 
+    /// Records how to sample `value`'s animatable data at `key` again, for a reused body, and
+    /// put the sample in place with `apply` (see `AnimationRefresher`).
+    func refreshing<A: Animatable>(_ value: A, key: String, apply: @escaping (A) -> Bool) {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return }
+        let context = self
+        graph.record { recording in
+            recording.refreshers.append(AnimationRefresher(animatorKey: identity.appending(.part(key))) {
+                apply(context.animated(value, key: key))
+            })
+        }
+    }
+
+    /// A leaf drawing `shape`, animated, filled with `fill` (the foreground style if `nil`).
+    func shapeLeaf<S: Shape>(_ shape: S, fill: Color.Resolved?) -> ViewNode {
+        let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: baseTypeName(S.self))
+        refreshing(shape, key: "shape") { sampled in
+            node.kind = .shape(sampled, fill: fill)
+            return true
+        }
+        return node
+    }
+
     /// A context whose environment is changed by `update`.
     func updatingEnvironment(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var context = self
@@ -116,7 +138,7 @@ struct ResolveContext {
             let node = node(
                 .layout(makeLayoutBox(makeLayout())), typeName: typeName, children: [child],
                 identity: child.identity.appending(.part(typeName)))
-            node.traits = child.traits
+            node.inheritTraits(from: child)
             return node
         }
     }

@@ -18,8 +18,8 @@ extension ViewGraph {
     }
 
     /// The nodes the composite at `identity` made last time, if they still hold: no state
-    /// changed in it or below it in this tick, nothing in it is animating, and its view value,
-    /// environment and transaction are the same.
+    /// changed in it or below it in this tick, its view value, environment and transaction are
+    /// the same, and nothing in it is animating, or only values that can be refreshed in place.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
         guard let memo = memos[identity], tickTransactions[.root] == nil,
               memo.transaction.isSame(as: context.transaction)
@@ -28,21 +28,42 @@ extension ViewGraph {
         for key in tickTransactions.keys where key == identity || key.path.hasPrefix(prefix) {
             return nil
         }
-        guard !isAnimating(memo.recording),
+        guard !needsEvaluation(memo.recording),
               structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment)
         else { return nil }
         replay(memo.recording)
         touchMemo(identity)
-        return zip(memo.nodes, memo.decorations).map { node, decorations in
-            node.resetLayout()
-            return node.copy(with: decorations)
+        for (node, count) in zip(memo.nodes, memo.decorationCounts) {
+            node.restoreDecorations(count: count)
+            node.containerAxis = nil
         }
+        if refreshesAnimations {
+            refresh(memo.recording)
+        }
+        return memo.nodes
     }
 
-    /// Whether an animated value of the body, or of a body nested in it, is still running.
-    private func isAnimating(_ recording: MemoRecording) -> Bool {
-        recording.animatorKeys.contains { (animators[$0] as? PrunableAnimator)?.isAnimating ?? false }
-            || recording.memoKeys.contains { key in memos[key].map { isAnimating($0.recording) } ?? false }
+    /// Whether the body must be evaluated again for its animations: a value in it (or in a
+    /// body nested in it) is still running and cannot be refreshed in place.
+    private func needsEvaluation(_ recording: MemoRecording) -> Bool {
+        let refreshed = refreshesAnimations ? Set(recording.refreshers.map(\.animatorKey)) : []
+        return recording.animatorKeys.contains { key in
+            ((animators[key] as? PrunableAnimator)?.isAnimating ?? false) && !refreshed.contains(key)
+        } || recording.memoKeys.contains { key in memos[key].map { needsEvaluation($0.recording) } ?? false }
+    }
+
+    /// Brings the animated values of a reused body, and of the bodies nested in it, to the
+    /// current time. Registrations made meanwhile are already in the recording.
+    private func refresh(_ recording: MemoRecording) {
+        for key in recording.memoKeys {
+            if let nested = memos[key] { refresh(nested.recording) }
+        }
+        guard !recording.refreshers.isEmpty else { return }
+        recordings.append(MemoRecording())
+        defer { recordings.removeLast() }
+        for refresher in recording.refreshers where !refresher.refresh() {
+            refreshFailed = true
+        }
     }
 
     /// Makes again the registrations a reused body made when it was evaluated, including

@@ -90,7 +90,8 @@ struct LifecycleRegistry {
         var calls: [() -> Void] = []
         var next: [ViewIdentity: Registration] = [:]
         for registration in current {
-            if present[registration.key] == nil, let action = registration.onAppear {
+            // A view registered twice in a pass (a refreshed body registers again) appears once.
+            if present[registration.key] == nil, next[registration.key] == nil, let action = registration.onAppear {
                 let transaction = registration.transaction
                 calls.append { withTransaction(transaction) { action() } }
             }

@@ -72,6 +72,19 @@ public final class ViewGraph {
     /// building it again (tests turn it off to check that both give the same frames).
     var reusesFramesAtRest = true
 
+    /// Whether reused bodies refresh their running animated values in place (see
+    /// `AnimationRefresher`) instead of being evaluated again (tests turn it off to check
+    /// that both give the same frames).
+    var refreshesAnimationsInPlace = true
+    /// Whether this resolution refreshes animated values in place: off again for a pass in
+    /// which a refresher found that its nodes changed shape.
+    var refreshesAnimations = true
+    /// Whether a refresher in this pass could not put its value in place.
+    var refreshFailed = false
+    /// Whether a refresher in this pass changed a node's decorations, so that the traits
+    /// wrappers take from their children must be worked out again.
+    var refreshedDecorations = false
+
     /// View and modifier types found to have no `@State` or other bindable property.
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// View types found to have a body (neither primitives nor shapes).
@@ -191,10 +204,32 @@ public final class ViewGraph {
 
     /// One pass: resolve the tree, lay it out, and queue the handlers its changes call for.
     private func performPass() {
+        refreshesAnimations = refreshesAnimationsInPlace
+        var rootNode = resolveRoot()
+        if refreshFailed {
+            // A refreshed value changed the shape of what its view makes: resolve again,
+            // evaluating the bodies of whatever animates.
+            refreshesAnimations = false
+            rootNode = resolveRoot()
+        }
+        engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+        tree = rootNode
+        handlers += lifecycle.endPass()
+        rootNode.forEachNode { node in
+            for observer in node.preferenceObservers {
+                if let call = observer.check(node) { handlers.append(call) }
+            }
+        }
+    }
+
+    /// Resolves the root view into the tree of nodes to lay out.
+    private func resolveRoot() -> ViewNode {
         // What the final pass of a tick touches is what stays alive.
         liveStateOwners = []
         touchedMemos = []
         touchedAnimators = []
+        refreshFailed = false
+        refreshedDecorations = false
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
@@ -205,14 +240,11 @@ public final class ViewGraph {
         let rootNode = context.node(
             .layout(makeLayoutBox(ZStackLayout())), typeName: "Root",
             children: context.resolve(makeRoot(), component: .index(0)))
-        engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
-        tree = rootNode
-        handlers += lifecycle.endPass()
-        rootNode.forEachNode { node in
-            for observer in node.preferenceObservers {
-                if let call = observer.check(node) { handlers.append(call) }
-            }
+        if refreshedDecorations {
+            rootNode.recomputeInheritedTraits()
         }
+        rootNode.discardStaleLayout()
+        return rootNode
     }
 
     /// The transaction of a pending state change of the view at `identity`, during a pass.

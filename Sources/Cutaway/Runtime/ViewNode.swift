@@ -37,26 +37,36 @@ final class ViewNode {
 
     let identity: ViewIdentity
     /// The primitive's type, for inspection and error messages.
-    let typeName: String
-    let kind: Kind
+    private(set) var typeName: String
+    /// What the node is; an animated value sampled into it is refreshed in place while its
+    /// body is reused (see `AnimationRefresher`).
+    var kind: Kind { didSet { layoutChanged = true } }
     /// The node's children (a geometry reader's are made during layout).
-    var children: [ViewNode]
-    let environment: EnvironmentValues
-    var traits = ViewTraits()
+    var children: [ViewNode] { didSet { layoutChanged = true } }
+    private(set) var environment: EnvironmentValues
+    /// What modifiers added to the node, in the order they applied: the traits, effects,
+    /// preferences and the rest below are worked out from it, so that a reused node can be
+    /// put back as its view made it (see `restoreDecorations(count:)`).
+    private(set) var decorationLog: [NodeDecoration] = []
+    /// The node whose traits this one starts from (a wrapper passes its child's traits on).
+    private(set) var traitSource: ViewNode?
+    private(set) var traits = ViewTraits()
     /// The name given with `.accessibilityIdentifier(_:)`, for inspection.
-    var accessibilityIdentifier: String?
+    private(set) var accessibilityIdentifier: String?
     /// Clips and opacities applied to this node, innermost first.
-    var effects: [RenderEffect] = []
+    private(set) var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.
-    var containerAxis: Axis?
+    var containerAxis: Axis? {
+        didSet { if containerAxis != oldValue { layoutChanged = true } }
+    }
     /// The transaction this node was resolved in: its geometry and transitions animate with it.
     var transaction = Transaction()
     /// What the node does when a script taps it, and the title it is tapped by.
-    var tapAction: (title: String, action: () -> Void)?
+    private(set) var tapAction: (title: String, action: () -> Void)?
     /// Preference values the node sets (`.preference(key:value:)`), in order.
-    var preferences: [PreferenceValue] = []
+    private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
-    var preferenceObservers: [PreferenceObserver] = []
+    private(set) var preferenceObservers: [PreferenceObserver] = []
 
     // Layout results, in canvas points, unrounded.
     var frame: CGRect = .zero
@@ -68,6 +78,9 @@ final class ViewNode {
     /// proposals at most, so a list beats a dictionary).
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var cachedSpacing: ViewSpacing?
+    /// Whether something that sizes the node changed since its last layout: its kind,
+    /// children, decorations (traits its parent reads) or stack axis. A new node starts so.
+    var layoutChanged = true
     var textMeasurement: (proposal: ProposedViewSize, request: TextLayoutRequest, result: TextLayoutResult)?
 
     init(identity: ViewIdentity, typeName: String, kind: Kind, children: [ViewNode], environment: EnvironmentValues) {
@@ -95,7 +108,121 @@ enum RenderEffect: Equatable {
     case opacity(Double)
 }
 
+/// Something a modifier adds to the nodes of the view it modifies.
+enum NodeDecoration {
+    case traits((inout ViewTraits) -> Void)
+    case effect(RenderEffect)
+    case preference(PreferenceValue)
+    case preferenceObserver(PreferenceObserver)
+    case accessibilityIdentifier(String)
+    case tapAction(title: String, action: () -> Void)
+}
+
 extension ViewNode {
+    /// Adds `decoration` to the node.
+    func decorate(_ decoration: NodeDecoration) {
+        layoutChanged = true
+        decorationLog.append(decoration)
+        apply(decoration)
+    }
+
+    /// Makes this new node start from `source`'s traits, now and whenever they are worked out
+    /// again (a wrapper carries its child's layout values and priority up to its parent).
+    func inheritTraits(from source: ViewNode) {
+        precondition(decorationLog.isEmpty, "a node inherits traits before it is decorated")
+        traitSource = source
+        traits = source.traits
+    }
+
+    /// Drops what modifiers added after the first `count` decorations: the node as it was
+    /// when its view returned it, ready for outer modifiers to decorate again.
+    func restoreDecorations(count: Int) {
+        guard decorationLog.count != count else { return }
+        decorationLog.removeLast(decorationLog.count - count)
+        recomputeDecorations()
+    }
+
+    /// Works out the traits, effects and the rest again from the decoration log (and from the
+    /// trait source's current traits).
+    func recomputeDecorations() {
+        layoutChanged = true
+        traits = traitSource?.traits ?? ViewTraits()
+        effects = []
+        accessibilityIdentifier = nil
+        tapAction = nil
+        preferences = []
+        preferenceObservers = []
+        for decoration in decorationLog {
+            apply(decoration)
+        }
+    }
+
+    /// Makes this node what `other` (a node made again for the same view) is, keeping this
+    /// node's place in the tree, and adds `outer`: what modifiers outside that view added.
+    func adopt(_ other: ViewNode, outer: ArraySlice<NodeDecoration>) {
+        typeName = other.typeName
+        kind = other.kind
+        children = other.children
+        environment = other.environment
+        transaction = other.transaction
+        textMeasurement = other.textMeasurement
+        traitSource = other.traitSource
+        decorationLog = other.decorationLog + outer
+        recomputeDecorations()
+    }
+
+    /// Works out again, children first, the traits of the nodes in this subtree that take
+    /// their child's, where the child changed in this pass: a refreshed child may have new ones.
+    func recomputeInheritedTraits() {
+        for child in children {
+            child.recomputeInheritedTraits()
+        }
+        // A source that changed in this pass is marked so (and so is a wrapper worked out again).
+        if let traitSource, traitSource.layoutChanged {
+            recomputeDecorations()
+        }
+    }
+
+    /// Adds back `outer`, what modifiers outside a view made again added to its node.
+    func redecorate(_ outer: ArraySlice<NodeDecoration>) {
+        for decoration in outer {
+            decorate(decoration)
+        }
+    }
+
+    private func apply(_ decoration: NodeDecoration) {
+        switch decoration {
+        case .traits(let write): write(&traits)
+        case .effect(let effect): effects.append(effect)
+        case .preference(let value): preferences.append(value)
+        case .preferenceObserver(let observer): preferenceObservers.append(observer)
+        case .accessibilityIdentifier(let identifier): accessibilityIdentifier = identifier
+        case .tapAction(let title, let action): tapAction = (title, action)
+        }
+    }
+
+    /// Prepares the subtree for a layout pass: nodes are unplaced, and a node forgets the sizes
+    /// it measured in earlier passes only if something in it changed since, so that what a
+    /// reused body made is not measured again. Returns whether this node's sizes were dropped.
+    @discardableResult
+    func discardStaleLayout() -> Bool {
+        var isStale = layoutChanged
+        // A geometry reader is as large as it is offered, whatever its content (made anew in
+        // each layout).
+        if case .geometryReader = kind {} else {
+            for child in children where child.discardStaleLayout() {
+                isStale = true
+            }
+        }
+        isPlaced = false
+        layoutChanged = false
+        if isStale {
+            sizeCache = []
+            cachedSpacing = nil
+        }
+        return isStale
+    }
+
     /// This node and its descendants, depth first, in drawing order.
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)

@@ -14,7 +14,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let nodes = context.resolve(label.foregroundStyle(Color.accentColor), component: .type("Button"))
         let title = nodes.flatMap(\.textContent).joined(separator: " ")
         for node in nodes {
-            node.tapAction = (title, action)
+            node.decorate(.tapAction(title: title, action: action))
         }
         return nodes
     }

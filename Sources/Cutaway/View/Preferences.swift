@@ -47,7 +47,7 @@ struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModi
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
         for node in nodes {
-            node.preferences.append(PreferenceValue(key: ObjectIdentifier(K.self), value: value))
+            node.decorate(.preference(PreferenceValue(key: ObjectIdentifier(K.self), value: value)))
         }
         return nodes
     }
@@ -62,14 +62,14 @@ struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveMo
         let graph = context.graph
         for (index, node) in nodes.enumerated() {
             let key = context.modifierKey("onPreferenceChange").appending(.index(index))
-            node.preferenceObservers.append(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
+            node.decorate(.preferenceObserver(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
                 let value = node.preferenceValue(K.self)
                 guard graph.recordPreference(value, for: key) else { return nil }
                 // The handler runs in the transaction of the pass that drew the node, which a
                 // reused body keeps only while it is the same.
                 let current = node.transaction
                 return { withTransaction(current) { action(value) } }
-            })
+            }))
         }
         return nodes
     }

@@ -24,15 +24,13 @@ struct FilledShape<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(
-            .shape(context.animated(shape, key: "shape"), fill: style.resolve(in: context.environment)),
-            typeName: baseTypeName(S.self))]
+        [context.shapeLeaf(shape, fill: style.resolve(in: context.environment))]
     }
 }
 
 extension PrimitiveView where Self: Shape {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.shape(context.animated(self, key: "shape"), fill: nil), typeName: baseTypeName(Self.self))]
+        [context.shapeLeaf(self, fill: nil)]
     }
 }
 

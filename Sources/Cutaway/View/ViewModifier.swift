@@ -46,14 +46,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: content, in: context)
         }
-        // A modifier may keep state, and an animatable modifier's body runs on its animatable
-        // data sampled at the current time.
-        var modifier = modifier
-        if let animatable = modifier as? any Animatable {
-            modifier = sampled(animatable, in: context) as! Modifier
+        // An animatable modifier's body runs on its animatable data sampled at the current time.
+        if let animatable = modifier as? any Animatable, let nodes = makeAnimatedNodes(animatable, in: context) {
+            return nodes
         }
-        // The modifier's state lives at its own identity; a change to it re-renders the
-        // modifier's body in that change's transaction.
+        return makeBodyNodes(modifier, content: content, in: context)
+    }
+
+    /// The nodes of `modifier`'s body around `content`.
+    private func makeBodyNodes(_ modifier: Modifier, content: any View, in context: ResolveContext) -> [ViewNode] {
+        // A modifier may keep state: it lives at the modifier's own identity, and a change to
+        // it re-renders the modifier's body in that change's transaction.
         let identity = context.identity.appending(.type(baseTypeName(Modifier.self)))
         bindDynamicProperties(
             of: modifier, in: DynamicPropertyContext(graph: context.graph, identity: identity, environment: context.environment))
@@ -65,8 +68,77 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 
-    private func sampled<A: Animatable>(_ modifier: A, in context: ResolveContext) -> A {
-        context.animated(modifier, key: "modifier")
+    /// The nodes of an animatable modifier's body, sampled now, and a refresher that makes the
+    /// body again at a later time around the same content nodes (`nil` if the modifier has no
+    /// animatable data).
+    private func makeAnimatedNodes<A: Animatable>(_ modifier: A, in context: ResolveContext) -> [ViewNode]? {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        let site = AnimatedModifierSite(content: content)
+        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: site, in: context)
+        let counts = outputs.map(\.decorationLog.count)
+        context.refreshing(modifier, key: "modifier") { sampled in
+            // What modifiers outside this one added to its nodes, kept while the body is made again.
+            let outer = zip(outputs, counts).map { node, count in node.decorationLog.dropFirst(count) }
+            site.beginRefresh()
+            let remade = makeBodyNodes(sampled as! Modifier, content: site, in: context)
+            // Enclosing bodies remember how many decorations these nodes had: the body must
+            // make as many again, on nodes for the same views.
+            guard site.endRefresh(), remade.map(\.identity) == outputs.map(\.identity),
+                  remade.map(\.decorationLog.count) == counts
+            else { return false }
+            for index in outputs.indices {
+                if remade[index] !== outputs[index] {
+                    outputs[index].adopt(remade[index], outer: outer[index])
+                } else {
+                    outputs[index].redecorate(outer[index])
+                }
+            }
+            context.graph.refreshedDecorations = true
+            return true
+        }
+        return outputs
+    }
+}
+
+/// The content of an animatable modifier, as its body sees it: resolved once, and handed back
+/// as the same nodes, as they were resolved, when a refresher makes the body again.
+final class AnimatedModifierSite: View, PrimitiveView {
+    typealias Body = Never
+    let content: any View
+    private var nodes: [ViewNode]?
+    private var counts: [Int] = []
+    private var isRefreshing = false
+    /// Whether the body placed its content more than once (or not at all) while refreshing.
+    private var placements = 0
+
+    init(content: any View) {
+        self.content = content
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        placements += 1
+        if isRefreshing, let nodes {
+            for (node, count) in zip(nodes, counts) {
+                node.restoreDecorations(count: count)
+            }
+            return nodes
+        }
+        let resolved = context.resolve(content)
+        nodes = resolved
+        counts = resolved.map(\.decorationLog.count)
+        return resolved
+    }
+
+    func beginRefresh() {
+        isRefreshing = true
+        placements = 0
+    }
+
+    /// Ends a refresh; returns whether the body placed the content exactly once, as the first
+    /// time (anything else cannot be refreshed in place).
+    func endRefresh() -> Bool {
+        isRefreshing = false
+        return placements == 1
     }
 }
 

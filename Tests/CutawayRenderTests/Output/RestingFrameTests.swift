@@ -27,3 +27,28 @@ import Testing
         }
     }
 }
+
+/// Refreshing the animated values of reused bodies in place, instead of evaluating the bodies
+/// again, must not change a single frame either: every built-in scene, played both ways.
+@Suite struct AnimationRefreshSceneTests {
+    @Test(arguments: ExampleScenes.all().map(\.name))
+    func refreshingInPlaceChangesNoFrame(_ name: String) throws {
+        let scene = try #require(ExampleScenes.named(name))
+        let engine = try PangoTextEngine()
+        let refreshing = Player(scene: scene, textEngine: engine)
+        let evaluating = Player(scene: try #require(ExampleScenes.named(name)), textEngine: engine)
+        evaluating.graph.refreshesAnimationsInPlace = false
+        var differing: [Int] = []
+        for index in 0..<scene.frameCount {
+            let a = try refreshing.frame(at: index), b = try evaluating.frame(at: index)
+            if a != b { differing.append(index) }
+        }
+        #expect(differing.isEmpty, "\(name): frames \(differing.prefix(8)) differ")
+        #expect(refreshing.graph.bodyEvaluations <= evaluating.graph.bodyEvaluations)
+        // The seed's row animates its height and spacing with a layout and an animatable
+        // modifier: both are refreshed, so its bodies run only when something changes.
+        if name == "native-vs-presence" {
+            #expect(refreshing.graph.bodyEvaluations * 4 < evaluating.graph.bodyEvaluations, "\(name): \(refreshing.graph.bodyEvaluations) vs \(evaluating.graph.bodyEvaluations) bodies")
+        }
+    }
+}

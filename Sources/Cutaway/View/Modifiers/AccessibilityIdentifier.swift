@@ -6,7 +6,7 @@ struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
         for node in nodes {
-            node.accessibilityIdentifier = identifier
+            node.decorate(.accessibilityIdentifier(identifier))
         }
         return nodes
     }

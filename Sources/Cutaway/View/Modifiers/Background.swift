@@ -56,7 +56,7 @@ struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifi
                     primaryIndex: isBackground ? secondaries.count : 0, alignment: alignment))),
                 typeName: typeName, children: children,
                 identity: primary.identity.appending(.part(typeName + "Container")))
-            node.traits = primary.traits
+            node.inheritTraits(from: primary)
             return node
         }
     }

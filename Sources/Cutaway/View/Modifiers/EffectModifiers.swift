@@ -8,7 +8,7 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
         for node in nodes {
-            node.effects.append(effect)
+            node.decorate(.effect(effect))
         }
         return nodes
     }

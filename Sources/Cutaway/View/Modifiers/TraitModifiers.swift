@@ -8,7 +8,7 @@ struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
         for node in nodes {
-            write(&node.traits)
+            node.decorate(.traits(write))
         }
         return nodes
     }

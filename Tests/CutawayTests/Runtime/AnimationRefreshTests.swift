@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+/// While an animation runs, a body whose inputs did not change is reused and only its animated
+/// values are sampled again, in place (`AnimationRefresher`): a layout's or shape's data in its
+/// node, an animatable modifier's body made again around the same content. Every frame must be
+/// what evaluating the bodies would have given.
+struct AnimationRefreshTests {
+    /// Plays `scene` with refreshing in place on and off, frame by frame, and returns the frames
+    /// of the refreshing player after checking that both players' frames are equal.
+    func framesCheckedAgainstEvaluation(
+        _ makeScene: (_ isRefreshing: Bool) -> Scene, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [Frame] {
+        let refreshing = player(makeScene(true))
+        let evaluating = player(makeScene(false))
+        evaluating.graph.refreshesAnimationsInPlace = false
+        var frames: [Frame] = []
+        for index in 0..<refreshing.scene.frameCount {
+            let frame = try refreshing.frame(at: index)
+            #expect(frame == (try evaluating.frame(at: index)), "frame \(index) differs", sourceLocation: sourceLocation)
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    @Test func aPublishedLayoutValueReachesTheLayoutThroughAWrapper() throws {
+        let refreshingCounts = Counts(), evaluatingCounts = Counts()
+        let frames = try framesCheckedAgainstEvaluation { isRefreshing in
+            let progress = SceneValue<CGFloat>(0)
+            return Scene("publish", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+                ProgressRow(progress: progress.value, counts: isRefreshing ? refreshingCounts : evaluatingCounts)
+            }
+        }
+        // Linear from 0 to 1 between 0.1 and 0.6 s; the layout is 100 pt per unit of progress
+        // wide, and reads it through the padding around the view that publishes it.
+        let widths = frames.map { $0.geometry.first { $0.typeName == "ProgressWidthLayout" }?.frame.width }
+        #expect(widths == [0, 0, 20, 40, 60, 80, 100, 100, 100, 100, 100])
+        // The row is evaluated at 0 s, at the change, and on the next frame (outside the change's
+        // transaction, which its nodes keep); then, while the value moves, the refreshing player
+        // evaluates it no more, the evaluating one on every frame up to 0.6 s.
+        #expect(refreshingCounts.bodies["row"] == 3)
+        #expect(evaluatingCounts.bodies["row"] == 2 + 5)
+    }
+
+    @Test func aRefreshedLayoutKeepsItsSiblingsMeasurements() throws {
+        let counts = Counts()
+        let height = SceneValue<CGFloat>(10)
+        let play = player(Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { height.value = 60 }]) {
+            GrowingRow(height: height.value, counts: counts)
+        })
+        var heights: [CGFloat] = []
+        var measurements: [Int] = []
+        for index in 0..<play.scene.frameCount {
+            let frame = try play.frame(at: index)
+            heights.append(frame.geometry.first { $0.typeName == "HeightLayout" }?.frame.height ?? -1)
+            measurements.append(counts.measurements)
+        }
+        #expect(heights == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
+        // The counted sibling is measured (at three proposals) whenever the row is made: at
+        // 0 s, at the change and on the frame after it (see above). Not on the frames where
+        // only its neighbour's height moves.
+        #expect(measurements == [3, 6, 9, 9, 9, 9, 9, 9, 9, 9, 9])
+    }
+
+    @Test func aModifierWhoseBodyChangesShapeIsEvaluatedAgain() throws {
+        let frames = try framesCheckedAgainstEvaluation { _ in
+            let progress = SceneValue<CGFloat>(0)
+            return Scene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+                DimmedSquare(progress: progress.value)
+            }
+        }
+        // The modifier's body dims its content from progress 0.5 on (0.35 s): the branch changes
+        // the content's identity, which a refresh cannot do in place.
+        let dimmed = frames.map { frame in
+            frame.displayList.items.contains { if case .beginOpacity(0.5, _) = $0 { return true } else { return false } }
+        }
+        #expect(dimmed == [false, false, false, false, true, true, true, true, true, true, true])
+    }
+
+    @Test func anAnimatedShapeIsRedrawnInPlace() throws {
+        let frames = try framesCheckedAgainstEvaluation { _ in
+            let fraction = SceneValue<CGFloat>(0.5)
+            return Scene("bar", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { fraction.value = 1 }]) {
+                BarRow(fraction: fraction.value)
+            }
+        }
+        let widths = frames.map { frame in
+            frame.displayList.items.compactMap { item -> CGFloat? in
+                if case .fill(let path, _, _) = item, path.boundingRect.height == 10 { return path.boundingRect.width }
+                return nil
+            }.first
+        }
+        // Half of 100 pt growing linearly to all of it between 0.1 and 0.6 s.
+        #expect(widths == [50, 50, 60, 70, 80, 90, 100, 100, 100, 100, 100])
+    }
+}
+
+private final class Counts {
+    var bodies: [String: Int] = [:]
+    var measurements = 0
+}
+
+private struct ProgressKey: LayoutValueKey {
+    static let defaultValue: CGFloat = 0
+}
+
+/// Publishes its animated progress as a layout value (as the seed's spacing modifier does).
+private struct PublishProgress: ViewModifier, Animatable {
+    var progress: CGFloat
+    var animatableData: CGFloat {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content.layoutValue(key: ProgressKey.self, value: progress)
+    }
+}
+
+/// 100 pt wide per unit of its first subview's published progress, 10 pt tall.
+private struct ProgressWidthLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: (subviews.first?[ProgressKey.self] ?? 0) * 100, height: 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+private struct ProgressRow: View {
+    let progress: CGFloat
+    let counts: Counts
+
+    var body: some View {
+        counts.bodies["row", default: 0] += 1
+        // The padding wraps the published view: its node passes the layout value on.
+        return ProgressWidthLayout {
+            Color.blue.modifier(PublishProgress(progress: progress)).padding(5)
+        }
+    }
+}
+
+/// Exactly as tall as its animatable height, 10 pt wide.
+private struct HeightLayout: Layout {
+    var height: CGFloat
+    var animatableData: CGFloat {
+        get { height }
+        set { height = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Counts how often it is measured.
+private struct CountingLayout: Layout {
+    let counts: Counts
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        counts.measurements += 1
+        return CGSize(width: 20, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+private struct GrowingRow: View {
+    let height: CGFloat
+    let counts: Counts
+
+    var body: some View {
+        // Side by side: the row offers the counted layout the same size on every frame.
+        HStack(spacing: 0) {
+            HeightLayout(height: height) { Color.red }
+            CountingLayout(counts: counts) { Color.green }
+        }
+    }
+}
+
+/// Dims its content once its animated progress passes one half.
+private struct Dimming: ViewModifier, Animatable {
+    var progress: CGFloat
+    var animatableData: CGFloat {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if progress < 0.5 {
+            content
+        } else {
+            content.opacity(0.5)
+        }
+    }
+}
+
+private struct DimmedSquare: View {
+    let progress: CGFloat
+
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).modifier(Dimming(progress: progress))
+    }
+}
+
+/// The leading `fraction` of its rectangle.
+private struct Bar: Shape {
+    var fraction: CGFloat
+    var animatableData: CGFloat {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
+    }
+}
+
+private struct BarRow: View {
+    let fraction: CGFloat
+
+    var body: some View {
+        Bar(fraction: fraction).fill(Color.blue).frame(width: 100, height: 10)
+    }
+}
