@@ -62,7 +62,9 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     /// The presented value at `time`.
     func value(at time: Double) -> Value {
-        runningValues(at: time).last?.value ?? target
+        // At rest the value is its origin (no animation to run through).
+        guard !segments.isEmpty else { return origin }
+        return runningValues(at: time).last?.value ?? target
     }
 
     /// The presented velocity at `time`, in units per second.

@@ -23,13 +23,14 @@ private final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     let layout: L
     private var cache: L.Cache?
 
+    let isModifierWrapper: Bool
+
     init(_ layout: L) {
         self.layout = layout
+        isModifierWrapper = layout is any ModifierLayout
     }
 
     var layoutProperties: LayoutProperties { L.layoutProperties }
-
-    var isModifierWrapper: Bool { layout is any ModifierLayout }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var current = cache ?? layout.makeCache(subviews: subviews)

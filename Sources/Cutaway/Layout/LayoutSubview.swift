@@ -4,7 +4,7 @@ import Foundation
 /// place it.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -38,7 +38,7 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a layout, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
 
     public var startIndex: Int { nodes.startIndex }
     public var endIndex: Int { nodes.endIndex }

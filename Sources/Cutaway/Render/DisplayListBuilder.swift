@@ -3,7 +3,7 @@ import Foundation
 /// Turns a placed node tree into a display list and a geometry snapshot: presented frames
 /// rounded to the pixel grid, effects, list chrome, transitions and content cross-fades.
 struct DisplayListBuilder {
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     let rounding: PixelRounding
     private(set) var items: [DisplayItem] = []
     private(set) var geometry: [NodeGeometry] = []
@@ -18,7 +18,12 @@ struct DisplayListBuilder {
     init(graph: ViewGraph, scale: CGFloat) {
         self.graph = graph
         rounding = PixelRounding(scale: scale)
-        ghostsByParent = Dictionary(grouping: graph.ghosts, by: \.parent)
+        ghostsByParent = graph.ghosts.isEmpty ? [:] : Dictionary(grouping: graph.ghosts, by: \.parent)
+        // A frame is usually about as large as the last one.
+        let last = graph.lastDrawing
+        items.reserveCapacity(last.items.count)
+        geometry.reserveCapacity(last.entries.count)
+        drawing.entries.reserveCapacity(last.entries.count)
     }
 
     var engine: LayoutEngine { graph.engine }
@@ -122,11 +127,11 @@ struct DisplayListBuilder {
         case .text(let string):
             let request = engine.textLayout(of: node, string: string, proposal: node.placementProposal).request
             let item = DisplayItem.text(
-                TextRun(request: request, origin: frame.origin, size: frame.size, color: foreground(environment)),
+                TextRun(request: request, origin: frame.origin, size: frame.size, color: foreground(of: node)),
                 element: element)
             emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
-            items.append(.fill(shape.path(in: frame), color: fill ?? foreground(environment), element: element))
+            items.append(.fill(shape.path(in: frame), color: fill ?? foreground(of: node), element: element))
         case .divider:
             items.append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
@@ -276,8 +281,13 @@ struct DisplayListBuilder {
         return frame.minY + engine.textLayout(of: node, string: string, proposal: node.placementProposal).result.firstBaseline
     }
 
-    private func foreground(_ environment: EnvironmentValues) -> Color.Resolved {
-        environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
+    /// The node's foreground colour (worked out once per node).
+    private func foreground(of node: ViewNode) -> Color.Resolved {
+        if let color = node.resolvedForeground { return color }
+        let environment = node.environment
+        let color = environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
+        node.resolvedForeground = color
+        return color
     }
 }
 

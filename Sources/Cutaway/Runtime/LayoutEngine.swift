@@ -155,6 +155,12 @@ final class LayoutEngine {
             return
         }
         guard case .layout(let box, _) = node.kind else { return }
+        // A subtree in which nothing changed, placed as before, keeps its descendants' frames.
+        if node.keepsPlacement, let last = node.lastPlacement, last.frame == node.frame,
+           last.proposal == node.placementProposal {
+            return
+        }
+        node.lastPlacement = (node.frame, node.placementProposal)
         for child in node.children {
             child.isPlaced = false
         }

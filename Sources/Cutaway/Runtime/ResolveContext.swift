@@ -6,7 +6,7 @@ struct ResolveContext {
     var environment: EnvironmentValues
     /// The transaction of the state change being applied to this part of the tree.
     var transaction: Transaction
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     /// How many modifiers wrap the view being resolved at this identity: tells apart the
     /// records of chained modifiers (two `.onChange` on one view).
     var modifierDepth = 0

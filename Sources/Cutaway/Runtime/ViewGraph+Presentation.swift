@@ -143,12 +143,13 @@ extension ViewGraph {
 
     private func updateTransitions() {
         guard let tree else { return }
-        var present: [ViewIdentity: ViewNode] = [:]
-        tree.forEachNode { present[$0.identity] = $0 }
         let isFirstTick = tickCount == 1
         // Insertions: new views whose parent was already there.
+        var visited = 0, allWereThere = true
         func visitInsertions(_ node: ViewNode, parentWasThere: Bool) {
             let wasThere = lastDrawing.entries[node.identity] != nil
+            visited += 1
+            allWereThere = allWereThere && wasThere
             if !wasThere, parentWasThere, !isFirstTick, node.transaction.animation != nil {
                 let progress = AnimatorRecord<Double>(0)
                 start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
@@ -164,6 +165,13 @@ extension ViewGraph {
         for child in tree.children {
             visitInsertions(child, parentWasThere: true)
         }
+        for (identity, state) in transitions where state.progress.isFinished(at: time) {
+            transitions[identity] = nil
+        }
+        // Every view drawn last time is still there, and no other: nothing was removed.
+        guard !allWereThere || visited != lastDrawing.entries.count || !ghosts.isEmpty else { return }
+        var present: [ViewIdentity: ViewNode] = [:]
+        tree.forEachNode { present[$0.identity] = $0 }
         // Removals: views gone whose parent is still there.
         let removed = lastDrawing.entries.keys.filter { present[$0] == nil }.sorted()
         for identity in removed {
@@ -176,9 +184,6 @@ extension ViewGraph {
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: Array(lastDrawing.items[entry.range]),
                 frame: entry.frame, effects: (entry.transition ?? .opacity).removal, progress: progress))
-        }
-        for (identity, state) in transitions where state.progress.isFinished(at: time) {
-            transitions[identity] = nil
         }
         // A ghost goes when its transition ends, when its parent goes, or when its view is back.
         ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil || present[$0.identity] != nil }
@@ -218,20 +223,31 @@ extension ViewGraph {
     /// Drops what belongs to views that are gone, and finished animations.
     func collectGarbage() {
         guard let tree else { return }
-        var present: Set<ViewIdentity> = []
+        var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
         tree.forEachNode { present.insert($0.identity) }
-        animators = animators.filter { touchedAnimators.contains($0.key) }
+        animators.keepOnly { key, _ in touchedAnimators.contains(key) }
         for animator in animators.values {
             (animator as? PrunableAnimator)?.removeFinished(at: time)
         }
-        geometry = geometry.filter { present.contains($0.key) }
+        geometry.keepOnly { key, _ in present.contains(key) }
         for animator in geometry.values {
             animator.removeFinished(at: time)
         }
-        textHistory = textHistory.filter { present.contains($0.key) }
-        observedValues = observedValues.filter { $0.value.touchedAtPass == passCount - 1 }
-        stateStorages = stateStorages.filter { liveStateOwners.contains($0.key) }
-        memos = memos.filter { touchedMemos.contains($0.key) }
+        textHistory.keepOnly { key, _ in present.contains(key) }
+        observedValues.keepOnly { _, value in value.touchedAtPass == passCount - 1 }
+        stateStorages.keepOnly { key, _ in liveStateOwners.contains(key) }
+        memos.keepOnly { key, _ in touchedMemos.contains(key) }
         liveStateOwners = []
+    }
+}
+
+extension Dictionary {
+    /// Removes the entries `isKept` rejects. Unlike `filter`, it builds no new dictionary
+    /// when all are kept, as on most frames.
+    mutating func keepOnly(where isKept: (Key, Value) -> Bool) {
+        let gone = compactMap { isKept($0.key, $0.value) ? nil : $0.key }
+        for key in gone {
+            removeValue(forKey: key)
+        }
     }
 }

@@ -81,6 +81,13 @@ final class ViewNode {
     /// Whether something that sizes the node changed since its last layout: its kind,
     /// children, decorations (traits its parent reads) or stack axis. A new node starts so.
     var layoutChanged = true
+    /// Whether the node's descendants are where the last layout put them if the node is
+    /// (nothing under it changed, and it holds no geometry reader).
+    var keepsPlacement = false
+    /// The frame and proposal the node's descendants were last placed for.
+    var lastPlacement: (frame: CGRect, proposal: ProposedViewSize)?
+    /// The foreground colour the node draws with, resolved once: its environment is fixed.
+    var resolvedForeground: Color.Resolved?
     var textMeasurement: (proposal: ProposedViewSize, request: TextLayoutRequest, result: TextLayoutResult)?
 
     init(identity: ViewIdentity, typeName: String, kind: Kind, children: [ViewNode], environment: EnvironmentValues) {
@@ -164,6 +171,7 @@ extension ViewNode {
         kind = other.kind
         children = other.children
         environment = other.environment
+        resolvedForeground = nil
         transaction = other.transaction
         textMeasurement = other.textMeasurement
         traitSource = other.traitSource
@@ -207,11 +215,15 @@ extension ViewNode {
     @discardableResult
     func discardStaleLayout() -> Bool {
         var isStale = layoutChanged
+        var hasReader = false
         // A geometry reader is as large as it is offered, whatever its content (made anew in
         // each layout).
-        if case .geometryReader = kind {} else {
-            for child in children where child.discardStaleLayout() {
-                isStale = true
+        if case .geometryReader = kind {
+            hasReader = true
+        } else {
+            for child in children {
+                if child.discardStaleLayout() { isStale = true }
+                if !child.keepsPlacement { hasReader = true }
             }
         }
         isPlaced = false
@@ -219,7 +231,10 @@ extension ViewNode {
         if isStale {
             sizeCache = []
             cachedSpacing = nil
+            lastPlacement = nil
         }
+        // Nothing under the node changed, and no reader in it must make its content again.
+        keepsPlacement = !isStale && !hasReader
         return isStale
     }
 
