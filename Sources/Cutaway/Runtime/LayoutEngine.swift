@@ -18,8 +18,9 @@ final class LayoutEngine {
         if let cached = node.sizeCache.first(where: { $0.proposal == proposal }) { return cached.size }
         let size = sanitized(measure(node, proposal: proposal))
         // Sizes outlive a pass where nothing in the node changed; an animated proposal must not
-        // grow the list without end.
-        if node.sizeCache.count == 8 { node.sizeCache.removeFirst() }
+        // grow the list without end. (A stack probes a child at three lengths for each of the
+        // three it is probed at itself: nine proposals must fit.)
+        if node.sizeCache.count == 16 { node.sizeCache.removeFirst() }
         node.sizeCache.append((proposal, size))
         return size
     }
@@ -180,7 +181,10 @@ final class LayoutEngine {
     /// proposed.
     private func placeGeometryReaderContent(of node: ViewNode, _ content: GeometryReaderContent) {
         let proxy = GeometryProxy(size: node.frame.size, globalFrame: node.frame)
+        // The reader's size does not depend on its content: new content does not make it stale.
+        let changed = node.layoutChanged
         node.children = content.context.resolve(content.makeContent(proxy), component: .index(0))
+        node.layoutChanged = changed
         for child in node.children {
             place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             placeDescendants(of: child)

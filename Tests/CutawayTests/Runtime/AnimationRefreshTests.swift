@@ -179,7 +179,8 @@ private struct GrowingRow: View {
         // Side by side: the row offers the counted layout the same size on every frame.
         HStack(spacing: 0) {
             HeightLayout(height: height) { Color.red }
-            CountingLayout(counts: counts) { Color.green }
+            // A reader makes its content anew in every layout; that does not change its size.
+            CountingLayout(counts: counts) { GeometryReader { _ in Color.green } }
         }
     }
 }
