@@ -39,6 +39,8 @@ public struct Path: Equatable, Sendable {
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
     public mutating func addRect(_ rect: CGRect) {
+        // Paths are made for every drawn view on every frame: grow the storage once.
+        elements.reserveCapacity(elements.count + 5)
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -56,6 +58,7 @@ public struct Path: Equatable, Sendable {
         // (the standard Bézier circle approximation).
         let k = radius * 0.5522847498
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        elements.reserveCapacity(elements.count + 10)
         move(to: CGPoint(x: minX + radius, y: minY))
         addLine(to: CGPoint(x: maxX - radius, y: minY))
         addCurve(to: CGPoint(x: maxX, y: minY + radius),

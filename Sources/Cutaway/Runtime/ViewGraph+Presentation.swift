@@ -169,7 +169,8 @@ extension ViewGraph {
             transitions[identity] = nil
         }
         // Every view drawn last time is still there, and no other: nothing was removed.
-        guard !allWereThere || visited != lastDrawing.entries.count || !ghosts.isEmpty else { return }
+        treeIsUnchanged = allWereThere && visited == lastDrawing.entries.count
+        guard !treeIsUnchanged || !ghosts.isEmpty else { return }
         var present: [ViewIdentity: ViewNode] = [:]
         tree.forEachNode { present[$0.identity] = $0 }
         // Removals: views gone whose parent is still there.
@@ -223,17 +224,21 @@ extension ViewGraph {
     /// Drops what belongs to views that are gone, and finished animations.
     func collectGarbage() {
         guard let tree else { return }
-        var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
-        tree.forEachNode { present.insert($0.identity) }
         animators.keepOnly { key, _ in touchedAnimators.contains(key) }
         for animator in animators.values {
             (animator as? PrunableAnimator)?.removeFinished(at: time)
         }
-        geometry.keepOnly { key, _ in present.contains(key) }
+        // Geometry and text records belong to views in the tree: with the same views as in the
+        // last frame, none is gone.
+        if !treeIsUnchanged {
+            var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
+            tree.forEachNode { present.insert($0.identity) }
+            geometry.keepOnly { key, _ in present.contains(key) }
+            textHistory.keepOnly { key, _ in present.contains(key) }
+        }
         for animator in geometry.values {
             animator.removeFinished(at: time)
         }
-        textHistory.keepOnly { key, _ in present.contains(key) }
         observedValues.keepOnly { _, value in value.touchedAtPass == passCount - 1 }
         stateStorages.keepOnly { key, _ in liveStateOwners.contains(key) }
         memos.keepOnly { key, _ in touchedMemos.contains(key) }

@@ -62,6 +62,9 @@ public final class ViewGraph {
     var tree: ViewNode?
     /// The last tick's drawing, per identity, for removal transitions.
     var lastDrawing = DrawingRecord()
+    /// Whether the tree holds exactly the views drawn in the last frame (as found when this
+    /// tick's transitions started): then no view is gone.
+    var treeIsUnchanged = false
     var tickCount = 0
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.
