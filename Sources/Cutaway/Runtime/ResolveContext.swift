@@ -80,9 +80,13 @@ struct ResolveContext {
     /// values at one identity.
     func animated<A: Animatable>(_ value: A, key: String) -> A {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        return animated(value, animatorKey: identity.appending(.part(key)))
+    }
+
+    /// `value` animated by the animator at `animatorKey` (see `animated(_:key:)`).
+    private func animated<A: Animatable>(_ value: A, animatorKey: ViewIdentity) -> A {
         var value = value
-        value.animatableData = graph.animatedValue(
-            of: value.animatableData, for: identity.appending(.part(key)), in: self)
+        value.animatableData = graph.animatedValue(of: value.animatableData, for: animatorKey, in: self)
         return value
     }
 
@@ -92,8 +96,9 @@ struct ResolveContext {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return }
         let context = self
         graph.record { recording in
-            recording.refreshers.append(AnimationRefresher(animatorKey: identity.appending(.part(key))) {
-                apply(context.animated(value, key: key))
+            let animatorKey = identity.appending(.part(key))
+            recording.refreshers.append(AnimationRefresher(animatorKey: animatorKey) {
+                apply(context.animated(value, animatorKey: animatorKey))
             })
         }
     }

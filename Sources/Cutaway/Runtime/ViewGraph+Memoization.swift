@@ -46,9 +46,10 @@ extension ViewGraph {
     /// Whether the body must be evaluated again for its animations: a value in it (or in a
     /// body nested in it) is still running and cannot be refreshed in place.
     private func needsEvaluation(_ recording: MemoRecording) -> Bool {
-        let refreshed = refreshesAnimations ? Set(recording.refreshers.map(\.animatorKey)) : []
-        return recording.animatorKeys.contains { key in
-            ((animators[key] as? PrunableAnimator)?.isAnimating ?? false) && !refreshed.contains(key)
+        // A body records a handful of animators at most: a linear search beats building a set.
+        recording.animatorKeys.contains { key in
+            ((animators[key] as? PrunableAnimator)?.isAnimating ?? false)
+                && !(refreshesAnimations && recording.refreshers.contains { $0.animatorKey == key })
         } || recording.memoKeys.contains { key in memos[key].map { needsEvaluation($0.recording) } ?? false }
     }
 

@@ -25,18 +25,34 @@ extension ViewNode {
     /// The preference values for `key` that this subtree produces, in order. A node that sets
     /// the key itself speaks for its whole subtree.
     func preferenceValues(for key: ObjectIdentifier) -> [Any] {
-        if let own = preferences.last(where: { $0.key == key }) { return [own.value] }
-        return children.flatMap { $0.preferenceValues(for: key) }
+        var values: [Any] = []
+        collectPreferenceValues(for: key, into: &values)
+        return values
+    }
+
+    /// Appends the subtree's values for `key` to `values` (observers ask on every pass).
+    private func collectPreferenceValues(for key: ObjectIdentifier, into values: inout [Any]) {
+        if let own = preferences.last(where: { $0.key == key }) {
+            values.append(own.value)
+            return
+        }
+        for child in children {
+            child.collectPreferenceValues(for: key, into: &values)
+        }
     }
 
     /// The subtree's value for `K`: its values reduced in order, or the default.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
-        let values = preferenceValues(for: ObjectIdentifier(key)).compactMap { $0 as? K.Value }
-        guard var value = values.first else { return K.defaultValue }
-        for next in values.dropFirst() {
-            K.reduce(value: &value, nextValue: { next })
+        var value: K.Value?
+        for next in preferenceValues(for: ObjectIdentifier(key)) {
+            guard let next = next as? K.Value else { continue }
+            if value == nil {
+                value = next
+            } else {
+                K.reduce(value: &value!, nextValue: { next })
+            }
         }
-        return value
+        return value ?? K.defaultValue
     }
 }
 
