@@ -45,14 +45,17 @@ struct StackLayoutAlgorithm {
         }
         var offers = [CGFloat](repeating: 0, count: count)
         var remaining = max(0, main - gaps.reduce(0, +))
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        let childPriorities = subviews.map(\.priority)
+        // Usually every child has the same priority: one group, no sorting of priorities.
+        let priorities = childPriorities.allSatisfy({ $0 == childPriorities[0] })
+            ? Array(childPriorities.prefix(1)) : Set(childPriorities).sorted(by: >)
         for priority in priorities {
             let lowerMinimums = subviews.indices
-                .filter { subviews[$0].priority < priority }
+                .filter { childPriorities[$0] < priority }
                 .reduce(CGFloat(0)) { $0 + minimums[$1] }
             var available = max(0, remaining - lowerMinimums)
             let members = subviews.indices
-                .filter { subviews[$0].priority == priority }
+                .filter { childPriorities[$0] == priority }
                 .sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
             var left = members.count
             for index in members {
