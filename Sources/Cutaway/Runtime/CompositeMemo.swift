@@ -12,14 +12,28 @@ final class CompositeMemo {
     /// modifiers added theirs: reuse puts the nodes back to these.
     let decorationCounts: [Int]
     let recording: MemoRecording
+    /// Resolves the view again where it was resolved (same identity, environment and
+    /// transaction), for a state change inside it while its parent's body is reused.
+    let resolveAgain: () -> [ViewNode]
 
-    init(view: Any, environment: EnvironmentValues, transaction: Transaction, nodes: [ViewNode], recording: MemoRecording) {
+    init(
+        view: Any, environment: EnvironmentValues, transaction: Transaction, nodes: [ViewNode],
+        decorationCounts: [Int]? = nil, recording: MemoRecording, resolveAgain: @escaping () -> [ViewNode]
+    ) {
         self.view = view
         self.environment = environment
         self.transaction = transaction
         self.nodes = nodes
-        decorationCounts = nodes.map(\.decorationLog.count)
+        self.decorationCounts = decorationCounts ?? nodes.map(\.decorationLog.count)
         self.recording = recording
+        self.resolveAgain = resolveAgain
+    }
+
+    /// This memo, living in `nodes` (nodes it was put into in place) instead.
+    func moved(to nodes: [ViewNode], decorationCounts: [Int]) -> CompositeMemo {
+        CompositeMemo(
+            view: view, environment: environment, transaction: transaction, nodes: nodes,
+            decorationCounts: decorationCounts, recording: recording, resolveAgain: resolveAgain)
     }
 }
 

@@ -60,7 +60,11 @@ struct ResolveContext {
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
-        return graph.memoizing(identity, view: view, environment: environment, transaction: transaction) {
+        let outer = self
+        return graph.memoizing(
+            identity, view: view, environment: environment, transaction: transaction,
+            resolveAgain: { outer.resolveBody(of: view) }
+        ) {
             // The view's state lives at this identity (bound inside the memo's recording, so a
             // reused body keeps its state alive); a view whose state changed re-renders its
             // body in the transaction of that change.
@@ -107,7 +111,7 @@ struct ResolveContext {
     func shapeLeaf<S: Shape>(_ shape: S, fill: Color.Resolved?) -> ViewNode {
         let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: baseTypeName(S.self))
         refreshing(shape, key: "shape") { sampled in
-            node.kind = .shape(sampled, fill: fill)
+            node.current.kind = .shape(sampled, fill: fill)
             return true
         }
         return node

@@ -4,7 +4,7 @@ extension ViewGraph {
     /// registration made meanwhile.
     func memoizing(
         _ identity: ViewIdentity, view: Any, environment: EnvironmentValues, transaction: Transaction,
-        body: () -> [ViewNode]
+        resolveAgain: @escaping () -> [ViewNode], body: () -> [ViewNode]
     ) -> [ViewNode] {
         bodyEvaluations += 1
         let recording = MemoRecording()
@@ -12,51 +12,107 @@ extension ViewGraph {
         let nodes = body()
         recordings.removeLast()
         memos[identity] = CompositeMemo(
-            view: view, environment: environment, transaction: transaction, nodes: nodes, recording: recording)
+            view: view, environment: environment, transaction: transaction, nodes: nodes, recording: recording,
+            resolveAgain: resolveAgain)
         touchMemo(identity)
         return nodes
     }
 
-    /// The nodes the composite at `identity` made last time, if they still hold: no state
-    /// changed in it or below it in this tick, its view value, environment and transaction are
-    /// the same, and nothing in it is animating, or only values that can be refreshed in place.
+    /// The nodes the composite at `identity` made last time, if they still hold: its view
+    /// value, environment and transaction are the same, no state of its own changed in this
+    /// tick, and nothing in it is animating, or only values that can be refreshed in place.
+    /// A composite nested in it whose state changed is resolved again in place (see
+    /// `resolveInPlace(_:)`), instead of evaluating this body and all between.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
         guard let memo = memos[identity], tickTransactions[.root] == nil,
               memo.transaction.isSame(as: context.transaction)
         else { return nil }
+        // The nested composites that hold the state changed under this one.
+        var changed: [ViewIdentity] = []
         let prefix = identity.path + "/"
         for key in tickTransactions.keys where key == identity || key.path.hasPrefix(prefix) {
-            return nil
+            guard updatesInPlaceInThisPass, let nested = nestedMemo(containing: key, in: memo.recording) else { return nil }
+            if !changed.contains(nested) { changed.append(nested) }
         }
-        guard !needsEvaluation(memo.recording),
+        guard !needsEvaluation(memo.recording, except: changed),
               structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment)
         else { return nil }
-        replay(memo.recording)
+        replay(memo.recording, except: changed)
         touchMemo(identity)
         for (node, count) in zip(memo.nodes, memo.decorationCounts) {
             node.restoreDecorations(count: count)
             node.containerAxis = nil
         }
-        if refreshesAnimations {
-            refresh(memo.recording)
+        if updatesInPlaceInThisPass {
+            refresh(memo.recording, except: changed)
+        }
+        // In identity order: the order of a dictionary's keys is not stable from run to run.
+        for nested in changed.sorted() {
+            resolveInPlace(nested)
         }
         return memo.nodes
     }
 
+    /// The composite directly nested in a body (as `recording` saw it) that holds `key`: the
+    /// identities of views nested in a composite extend its own.
+    private func nestedMemo(containing key: ViewIdentity, in recording: MemoRecording) -> ViewIdentity? {
+        recording.memoKeys.first { nested in key == nested || key.path.hasPrefix(nested.path + "/") }
+    }
+
+    /// Resolves the composite at `identity` again and puts what it makes into the nodes it
+    /// made last time, which stay where they are in the tree (with what outer modifiers added
+    /// to them). If the composite now makes other top nodes, the pass is resolved again
+    /// without updates in place.
+    private func resolveInPlace(_ identity: ViewIdentity) {
+        guard let memo = memos[identity] else {
+            refreshFailed = true
+            return
+        }
+        let outer = zip(memo.nodes, memo.decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
+        let axes = memo.nodes.map(\.containerAxis)
+        // The nested body records its own registrations; its parent's recording has its key.
+        recordings.append(MemoRecording())
+        let remade = memo.resolveAgain()
+        recordings.removeLast()
+        guard remade.map(\.identity) == memo.nodes.map(\.identity),
+              remade.map(\.decorationLog.count) == memo.decorationCounts
+        else {
+            refreshFailed = true
+            return
+        }
+        for index in memo.nodes.indices {
+            let node = memo.nodes[index]
+            if remade[index] !== node {
+                node.adopt(remade[index], outer: outer[index])
+            } else {
+                node.redecorate(outer[index])
+            }
+            node.containerAxis = axes[index]
+        }
+        if let current = memos[identity], current !== memo {
+            memos[identity] = current.moved(to: memo.nodes, decorationCounts: memo.decorationCounts)
+        }
+        refreshedDecorations = true
+    }
+
     /// Whether the body must be evaluated again for its animations: a value in it (or in a
-    /// body nested in it) is still running and cannot be refreshed in place.
-    private func needsEvaluation(_ recording: MemoRecording) -> Bool {
+    /// body nested in it, other than those in `except`) is still running and cannot be
+    /// refreshed in place.
+    private func needsEvaluation(_ recording: MemoRecording, except: [ViewIdentity] = []) -> Bool {
         // A body records a handful of animators at most: a linear search beats building a set.
         recording.animatorKeys.contains { key in
             ((animators[key] as? PrunableAnimator)?.isAnimating ?? false)
-                && !(refreshesAnimations && recording.refreshers.contains { $0.animatorKey == key })
-        } || recording.memoKeys.contains { key in memos[key].map { needsEvaluation($0.recording) } ?? false }
+                && !(updatesInPlaceInThisPass && recording.refreshers.contains { $0.animatorKey == key })
+        } || recording.memoKeys.contains { key in
+            !except.contains(key) && (memos[key].map { needsEvaluation($0.recording) } ?? false)
+        }
     }
 
-    /// Brings the animated values of a reused body, and of the bodies nested in it, to the
-    /// current time. Registrations made meanwhile are already in the recording.
-    private func refresh(_ recording: MemoRecording) {
-        for key in recording.memoKeys {
+    /// Brings the animated values of a reused body, and of the bodies nested in it (other
+    /// than those in `except`), to the current time. Registrations made meanwhile are already
+    /// in the recording.
+    private func refresh(_ recording: MemoRecording, except: [ViewIdentity] = []) {
+        for key in recording.memoKeys where !except.contains(key) {
             if let nested = memos[key] { refresh(nested.recording) }
         }
         guard !recording.refreshers.isEmpty else { return }
@@ -68,8 +124,9 @@ extension ViewGraph {
     }
 
     /// Makes again the registrations a reused body made when it was evaluated, including
-    /// those of the bodies nested in it.
-    private func replay(_ recording: MemoRecording) {
+    /// those of the bodies nested in it (other than those in `except`, which make theirs
+    /// anew).
+    private func replay(_ recording: MemoRecording, except: [ViewIdentity] = []) {
         for registration in recording.lifecycle {
             lifecycle.register(
                 registration.key, onAppear: registration.onAppear, onDisappear: registration.onDisappear,
@@ -84,7 +141,7 @@ extension ViewGraph {
         for owner in recording.stateOwners {
             liveStateOwners.insert(owner)
         }
-        for key in recording.memoKeys {
+        for key in recording.memoKeys where !except.contains(key) {
             touchedMemos.insert(key)
             if let nested = memos[key] { replay(nested.recording) }
         }

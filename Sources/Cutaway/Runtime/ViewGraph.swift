@@ -75,17 +75,18 @@ public final class ViewGraph {
     /// building it again (tests turn it off to check that both give the same frames).
     var reusesFramesAtRest = true
 
-    /// Whether reused bodies refresh their running animated values in place (see
-    /// `AnimationRefresher`) instead of being evaluated again (tests turn it off to check
-    /// that both give the same frames).
-    var refreshesAnimationsInPlace = true
-    /// Whether this resolution refreshes animated values in place: off again for a pass in
-    /// which a refresher found that its nodes changed shape.
-    var refreshesAnimations = true
-    /// Whether a refresher in this pass could not put its value in place.
+    /// Whether a reused body's nodes are updated in place instead of the body being evaluated
+    /// again: running animated values are refreshed (see `AnimationRefresher`), and a nested
+    /// composite whose state changed is resolved again into its old nodes. (Tests turn it off
+    /// to check that both give the same frames.)
+    var updatesInPlace = true
+    /// Whether this resolution updates in place: off again for a pass in which an update
+    /// found that the nodes it makes changed shape.
+    var updatesInPlaceInThisPass = true
+    /// Whether an update in place in this pass could not put its nodes where the old ones were.
     var refreshFailed = false
-    /// Whether a refresher in this pass changed a node's decorations, so that the traits
-    /// wrappers take from their children must be worked out again.
+    /// Whether an update in place in this pass changed a node's decorations, so that the
+    /// traits wrappers take from their children must be worked out again.
     var refreshedDecorations = false
 
     /// View and modifier types found to have no `@State` or other bindable property.
@@ -207,12 +208,12 @@ public final class ViewGraph {
 
     /// One pass: resolve the tree, lay it out, and queue the handlers its changes call for.
     private func performPass() {
-        refreshesAnimations = refreshesAnimationsInPlace
+        updatesInPlaceInThisPass = updatesInPlace
         var rootNode = resolveRoot()
         if refreshFailed {
-            // A refreshed value changed the shape of what its view makes: resolve again,
-            // evaluating the bodies of whatever animates.
-            refreshesAnimations = false
+            // An update changed the shape of what its view makes: resolve again, evaluating
+            // the bodies of whatever animates or changed.
+            updatesInPlaceInThisPass = false
             rootNode = resolveRoot()
         }
         engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))

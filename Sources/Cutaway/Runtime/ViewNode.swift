@@ -48,6 +48,8 @@ final class ViewNode {
     /// preferences and the rest below are worked out from it, so that a reused node can be
     /// put back as its view made it (see `restoreDecorations(count:)`).
     private(set) var decorationLog: [NodeDecoration] = []
+    /// The node that took this one's place in the tree (see `adopt(_:outer:)`).
+    private(set) var adoptedBy: ViewNode?
     /// The node whose traits this one starts from (a wrapper passes its child's traits on).
     private(set) var traitSource: ViewNode?
     private(set) var traits = ViewTraits()
@@ -167,6 +169,7 @@ extension ViewNode {
     /// Makes this node what `other` (a node made again for the same view) is, keeping this
     /// node's place in the tree, and adds `outer`: what modifiers outside that view added.
     func adopt(_ other: ViewNode, outer: ArraySlice<NodeDecoration>) {
+        other.adoptedBy = self
         typeName = other.typeName
         kind = other.kind
         children = other.children
@@ -189,6 +192,12 @@ extension ViewNode {
         if let traitSource, traitSource.layoutChanged {
             recomputeDecorations()
         }
+    }
+
+    /// The node standing in the tree for this one: itself, or the node that adopted it
+    /// (refreshers made with a node that was adopted reach the tree through this).
+    var current: ViewNode {
+        adoptedBy?.current ?? self
     }
 
     /// Adds back `outer`, what modifiers outside a view made again added to its node.

@@ -77,6 +77,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: site, in: context)
         let counts = outputs.map(\.decorationLog.count)
         context.refreshing(modifier, key: "modifier") { sampled in
+            // (A body resolved again in place may have handed these nodes to others.)
+            let outputs = outputs.map(\.current)
             // What modifiers outside this one added to its nodes, kept while the body is made again.
             let outer = zip(outputs, counts).map { node, count in node.decorationLog.dropFirst(count) }
             site.beginRefresh()
@@ -118,10 +120,11 @@ final class AnimatedModifierSite: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         placements += 1
         if isRefreshing, let nodes {
-            for (node, count) in zip(nodes, counts) {
+            let current = nodes.map(\.current)
+            for (node, count) in zip(current, counts) {
                 node.restoreDecorations(count: count)
             }
-            return nodes
+            return current
         }
         let resolved = context.resolve(content)
         nodes = resolved

@@ -14,7 +14,7 @@ struct AnimationRefreshTests {
     ) throws -> [Frame] {
         let refreshing = player(makeScene(true))
         let evaluating = player(makeScene(false))
-        evaluating.graph.refreshesAnimationsInPlace = false
+        evaluating.graph.updatesInPlace = false
         var frames: [Frame] = []
         for index in 0..<refreshing.scene.frameCount {
             let frame = try refreshing.frame(at: index)
@@ -93,6 +93,154 @@ struct AnimationRefreshTests {
         }
         // Half of 100 pt growing linearly to all of it between 0.1 and 0.6 s.
         #expect(widths == [50, 50, 60, 70, 80, 90, 100, 100, 100, 100, 100])
+    }
+}
+
+/// A state change in a composite nested in a reused body resolves that composite again in
+/// place: its parent's body (and everything between) is not evaluated again, and what the
+/// parent's modifiers added to its nodes stays.
+struct InPlaceResolutionTests {
+    @Test func aTappedRowIsResolvedAloneAndItsListIsNot() throws {
+        let refreshingCounts = Counts(), evaluatingCounts = Counts()
+        let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { isRefreshing in
+            let counts = isRefreshing ? refreshingCounts : evaluatingCounts
+            return Scene("rows", duration: 1, fps: 10, script: [.tap("Add 2", at: 0.5)]) { TallyRows(counts: counts) }
+        }
+        #expect(frames[4].texts.contains("Row 2: 0") && frames[5].texts.contains("Row 2: 1"))
+        #expect(frames[5].texts.filter { $0.hasPrefix("Row") } == ["Row 0: 0", "Row 1: 0", "Row 2: 1", "Row 3: 0", "Row 4: 0"])
+        // The list's body ran once; the tapped row's twice; the other rows once.
+        #expect(refreshingCounts.bodies == ["rows": 1, "row 0": 1, "row 1": 1, "row 2": 2, "row 3": 1, "row 4": 1])
+        // Evaluating bodies instead, the list's runs again for its row.
+        #expect(evaluatingCounts.bodies["rows"] == 2)
+    }
+
+    @Test func whatTheParentAddedStaysOnTheResolvedNodes() throws {
+        let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
+            Scene("decorated", duration: 1, fps: 10, script: [.tap("Grow", at: 0.2)]) { DecoratedGrower() }
+        }
+        for frame in [frames[1], frames[3]] {
+            // The identifier, the opacity and the layout value the parent gave its child.
+            #expect(frame.geometry(named: "grower")?.opacity == 0.5)
+            #expect(frame.geometry.first { $0.typeName == "ProgressWidthLayout" }?.frame.width == 30)
+        }
+        // The child's own content changed: its square went from 10 to 40 pt.
+        let before = try #require(frames[1].geometry(named: "grower")), after = try #require(frames[3].geometry(named: "grower"))
+        #expect(after.frame.height - before.frame.height == 30)
+    }
+
+    @Test func anAnimationStartedByTheChangeRunsInTheResolvedNodes() throws {
+        let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
+            Scene("grow", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) { GrowerRow() }
+        }
+        let heights = frames.map { $0.geometry.first { $0.typeName == "HeightLayout" }?.frame.height }
+        // Linear from 10 to 60 between 0.1 and 0.6 s, in a layout whose node took the place of
+        // the one made before the tap.
+        #expect(heights == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
+    }
+
+    @Test func aChildWhoseTopChangesIsEvaluatedWithItsParent() throws {
+        let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
+            Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) { SwappingRow() }
+        }
+        #expect(frames[4].texts.contains("first") && !frames[4].texts.contains("second"))
+        #expect(frames[5].texts.contains("second") && !frames[5].texts.contains("first"))
+    }
+}
+
+extension Frame {
+    /// The strings of the texts the frame draws, in order.
+    fileprivate var texts: [String] {
+        displayList.items.compactMap { item in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }
+    }
+}
+
+private struct TallyRow: View {
+    let index: Int
+    let counts: Counts
+    @State private var count = 0
+
+    var body: some View {
+        counts.bodies["row \(index)", default: 0] += 1
+        return HStack {
+            Text("Row \(index): \(count)")
+            Button("Add \(index)") { count += 1 }
+        }
+    }
+}
+
+private struct TallyRows: View {
+    let counts: Counts
+
+    var body: some View {
+        counts.bodies["rows", default: 0] += 1
+        return List {
+            ForEach(0..<5) { index in
+                TallyRow(index: index, counts: counts)
+            }
+        }
+    }
+}
+
+/// A square that a tap makes taller.
+private struct Grower: View {
+    @State private var height: CGFloat = 10
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 10, height: height)
+            Button("Grow") { height = 40 }
+        }
+    }
+}
+
+/// The parent decorates its child, which changes alone.
+private struct DecoratedGrower: View {
+    var body: some View {
+        ProgressWidthLayout {
+            Grower()
+                .layoutValue(key: ProgressKey.self, value: 0.3)
+                .opacity(0.5)
+                .accessibilityIdentifier("grower")
+        }
+    }
+}
+
+/// Animates its own layout's height when tapped.
+private struct AnimatedGrower: View {
+    @State private var height: CGFloat = 10
+
+    var body: some View {
+        HeightLayout(height: height) {
+            Button("Grow") { withAnimation(.linear(duration: 0.5)) { height = 60 } }
+        }
+    }
+}
+
+private struct GrowerRow: View {
+    var body: some View {
+        VStack { AnimatedGrower() }
+    }
+}
+
+/// Its top view changes branch (and identity) when tapped.
+private struct Swapper: View {
+    @State private var isFirst = true
+
+    @ViewBuilder var body: some View {
+        if isFirst {
+            Button("Swap") { isFirst = false }.overlay { Text("first") }
+        } else {
+            Text("second")
+        }
+    }
+}
+
+private struct SwappingRow: View {
+    var body: some View {
+        VStack { Swapper().padding(4) }
     }
 }
 
