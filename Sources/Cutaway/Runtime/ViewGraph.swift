@@ -12,8 +12,12 @@ import Foundation
 ///    number of times: a cycle that does not settle is an error naming the views);
 /// 4. animate geometry that the changes moved, start and end transitions, and draw.
 ///
-/// Bodies are evaluated afresh on every pass; what persists between passes lives in the graph,
-/// keyed by structural identity: state, animated values, change observers, transitions.
+/// What persists between passes lives in the graph, keyed by structural identity: state,
+/// animated values, change observers, transitions, and what each composite's body made (its
+/// memo). A pass evaluates only the bodies whose inputs or state changed; a body reused while
+/// its animations run, or while a composite nested in it changes, has its nodes updated in
+/// place (see `AnimationRefresher` and `reusedNodes(for:view:in:)`), and layout measures again
+/// only the nodes under something that changed.
 public final class ViewGraph {
     /// Makes the root view; called on every pass, so a root that reads scene-level values
     /// sees their current state.

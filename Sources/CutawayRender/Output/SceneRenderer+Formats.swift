@@ -84,7 +84,8 @@ extension SceneRenderer {
         // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
         // stall ffmpeg while we wait for it to take the next frame.
         let log = temporary.appendingPathExtension("log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        // (If the file cannot be made, opening it below says so.)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let errors = try FileHandle(forWritingTo: log)
         defer {
             try? errors.close()

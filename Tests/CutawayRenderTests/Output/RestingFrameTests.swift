@@ -37,7 +37,7 @@ import Testing
         let engine = try PangoTextEngine()
         let refreshing = Player(scene: scene, textEngine: engine)
         let evaluating = Player(scene: try #require(ExampleScenes.named(name)), textEngine: engine)
-        evaluating.graph.refreshesAnimationsInPlace = false
+        evaluating.graph.updatesInPlace = false
         var differing: [Int] = []
         for index in 0..<scene.frameCount {
             let a = try refreshing.frame(at: index), b = try evaluating.frame(at: index)
