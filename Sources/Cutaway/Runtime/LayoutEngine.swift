@@ -183,8 +183,17 @@ final class LayoutEngine {
         let proxy = GeometryProxy(size: node.frame.size, globalFrame: node.frame)
         // The reader's size does not depend on its content: new content does not make it stale.
         let changed = node.layoutChanged
+        // Resolved during layout, after the pass's updates in place have been checked: bodies in
+        // it are reused only as they are, and evaluated when anything in them animates or changes.
+        let graph = content.context.graph
+        let updatesInPlace = graph.updatesInPlaceInThisPass
+        graph.updatesInPlaceInThisPass = false
         node.children = content.context.resolve(content.makeContent(proxy), component: .index(0))
+        graph.updatesInPlaceInThisPass = updatesInPlace
         node.layoutChanged = changed
+        for child in node.children {
+            child.discardStaleLayout()
+        }
         for child in node.children {
             place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             placeDescendants(of: child)

@@ -39,7 +39,9 @@ extension ViewGraph {
         else { return nil }
         replay(memo.recording, except: changed)
         touchMemo(identity)
-        for (node, count) in zip(memo.nodes, memo.decorationCounts) {
+        // (A node the body made may have been adopted by another since: that one is in the tree.)
+        let nodes = memo.nodes.map(\.current)
+        for (node, count) in zip(nodes, memo.decorationCounts) {
             node.restoreDecorations(count: count)
             node.containerAxis = nil
         }
@@ -50,7 +52,7 @@ extension ViewGraph {
         for nested in changed.sorted() {
             resolveInPlace(nested)
         }
-        return memo.nodes
+        return nodes
     }
 
     /// The composite directly nested in a body (as `recording` saw it) that holds `key`: the
@@ -68,20 +70,21 @@ extension ViewGraph {
             refreshFailed = true
             return
         }
-        let outer = zip(memo.nodes, memo.decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
-        let axes = memo.nodes.map(\.containerAxis)
+        let nodes = memo.nodes.map(\.current)
+        let outer = zip(nodes, memo.decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
+        let axes = nodes.map(\.containerAxis)
         // The nested body records its own registrations; its parent's recording has its key.
         recordings.append(MemoRecording())
         let remade = memo.resolveAgain()
         recordings.removeLast()
-        guard remade.map(\.identity) == memo.nodes.map(\.identity),
+        guard remade.map(\.identity) == nodes.map(\.identity),
               remade.map(\.decorationLog.count) == memo.decorationCounts
         else {
             refreshFailed = true
             return
         }
-        for index in memo.nodes.indices {
-            let node = memo.nodes[index]
+        for index in nodes.indices {
+            let node = nodes[index]
             if remade[index] !== node {
                 node.adopt(remade[index], outer: outer[index])
             } else {
@@ -90,7 +93,7 @@ extension ViewGraph {
             node.containerAxis = axes[index]
         }
         if let current = memos[identity], current !== memo {
-            memos[identity] = current.moved(to: memo.nodes, decorationCounts: memo.decorationCounts)
+            memos[identity] = current.moved(to: nodes, decorationCounts: memo.decorationCounts)
         }
         refreshedDecorations = true
     }

@@ -124,6 +124,7 @@ extension ViewGraph {
             }
             guard let animator = geometry[node.identity] else {
                 geometry[node.identity] = GeometryAnimator(relative)
+                addedGeometryRecords = true
                 node.presentedFrame = node.frame
                 return
             }
@@ -230,12 +231,15 @@ extension ViewGraph {
         }
         // Geometry and text records belong to views in the tree: with the same views as in the
         // last frame, none is gone.
-        if !treeIsUnchanged {
+        // (An earlier settling round of this tick may have added records for views its
+        // final tree no longer has.)
+        if !treeIsUnchanged || addedGeometryRecords {
             var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
             tree.forEachNode { present.insert($0.identity) }
             geometry.keepOnly { key, _ in present.contains(key) }
             textHistory.keepOnly { key, _ in present.contains(key) }
         }
+        addedGeometryRecords = false
         for animator in geometry.values {
             animator.removeFinished(at: time)
         }

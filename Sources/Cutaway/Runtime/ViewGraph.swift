@@ -69,6 +69,8 @@ public final class ViewGraph {
     /// Whether the tree holds exactly the views drawn in the last frame (as found when this
     /// tick's transitions started): then no view is gone.
     var treeIsUnchanged = false
+    /// Whether this tick made geometry records for views that had none.
+    var addedGeometryRecords = false
     var tickCount = 0
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.

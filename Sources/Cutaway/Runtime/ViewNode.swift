@@ -58,9 +58,9 @@ final class ViewNode {
     /// Clips and opacities applied to this node, innermost first.
     private(set) var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.
-    var containerAxis: Axis? {
-        didSet { if containerAxis != oldValue { layoutChanged = true } }
-    }
+    var containerAxis: Axis?
+    /// The stack axis the node had in its last layout (a spacer's size depends on it).
+    private var axisInLastLayout: Axis?
     /// The transaction this node was resolved in: its geometry and transitions animate with it.
     var transaction = Transaction()
     /// What the node does when a script taps it, and the title it is tapped by.
@@ -81,7 +81,7 @@ final class ViewNode {
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var cachedSpacing: ViewSpacing?
     /// Whether something that sizes the node changed since its last layout: its kind,
-    /// children, decorations (traits its parent reads) or stack axis. A new node starts so.
+    /// children or decorations (traits its parent reads). A new node starts so.
     var layoutChanged = true
     /// Whether the node's descendants are where the last layout put them if the node is
     /// (nothing under it changed, and it holds no geometry reader).
@@ -223,7 +223,10 @@ extension ViewNode {
     /// reused body made is not measured again. Returns whether this node's sizes were dropped.
     @discardableResult
     func discardStaleLayout() -> Bool {
-        var isStale = layoutChanged
+        // (A reused node's axis is cleared and set again by its new parent: only a different
+        // axis from the last layout's counts.)
+        var isStale = layoutChanged || containerAxis != axisInLastLayout
+        axisInLastLayout = containerAxis
         var hasReader = false
         // A geometry reader is as large as it is offered, whatever its content (made anew in
         // each layout).

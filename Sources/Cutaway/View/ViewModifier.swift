@@ -109,8 +109,12 @@ final class AnimatedModifierSite: View, PrimitiveView {
     let content: any View
     private var nodes: [ViewNode]?
     private var counts: [Int] = []
+    /// Where the body placed its content: a refresh that places it elsewhere (another branch
+    /// of the body) cannot keep its nodes.
+    private var identity: ViewIdentity?
     private var isRefreshing = false
-    /// Whether the body placed its content more than once (or not at all) while refreshing.
+    /// How often the body placed its content while refreshing (a placement elsewhere than the
+    /// first time counts twice, so that it fails the refresh too).
     private var placements = 0
 
     init(content: any View) {
@@ -118,7 +122,7 @@ final class AnimatedModifierSite: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        placements += 1
+        placements += context.identity == identity || !isRefreshing ? 1 : 2
         if isRefreshing, let nodes {
             let current = nodes.map(\.current)
             for (node, count) in zip(current, counts) {
@@ -127,6 +131,7 @@ final class AnimatedModifierSite: View, PrimitiveView {
             return current
         }
         let resolved = context.resolve(content)
+        identity = context.identity
         nodes = resolved
         counts = resolved.map(\.decorationLog.count)
         return resolved
@@ -137,8 +142,8 @@ final class AnimatedModifierSite: View, PrimitiveView {
         placements = 0
     }
 
-    /// Ends a refresh; returns whether the body placed the content exactly once, as the first
-    /// time (anything else cannot be refreshed in place).
+    /// Ends a refresh; returns whether the body placed the content exactly once, where it did
+    /// the first time (anything else cannot be refreshed in place).
     func endRefresh() -> Bool {
         isRefreshing = false
         return placements == 1
