@@ -19,18 +19,18 @@ extension ViewGraph {
     }
 
     /// The nodes the composite at `identity` made last time, if they still hold: its view
-    /// value, environment and transaction are the same, no state of its own changed in this
-    /// tick, and nothing in it is animating, or only values that can be refreshed in place.
+    /// value, environment and transaction are the same, no state of its own changed since the
+    /// last pass, and nothing in it is animating, or only values that can be refreshed in place.
     /// A composite nested in it whose state changed is resolved again in place (see
     /// `resolveInPlace(_:)`), instead of evaluating this body and all between.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
-        guard let memo = memos[identity], tickTransactions[.root] == nil,
+        guard let memo = memos[identity], !passChanges.contains(.root),
               memo.transaction.isSame(as: context.transaction)
         else { return nil }
         // The nested composites that hold the state changed under this one.
         var changed: [ViewIdentity] = []
         let prefix = identity.path + "/"
-        for key in tickTransactions.keys where key == identity || key.path.hasPrefix(prefix) {
+        for key in passChanges where key == identity || key.path.hasPrefix(prefix) {
             guard updatesInPlaceInThisPass, let nested = nestedMemo(containing: key, in: memo.recording) else { return nil }
             if !changed.contains(nested) { changed.append(nested) }
         }

@@ -61,6 +61,9 @@ public final class ViewGraph {
     /// Every transaction pending in some pass of this tick: a view keeps its change's
     /// transaction for the whole tick, however many passes its handlers cause.
     var tickTransactions: [ViewIdentity: Transaction] = [:]
+    /// The views whose state changed since the last pass: what an earlier pass of the tick
+    /// evaluated for changes before these is reused as it is.
+    var passChanges: Set<ViewIdentity> = []
     var handlers: [() -> Void] = []
     var touchedAnimators: Set<ViewIdentity> = []
     var tree: ViewNode?
@@ -193,6 +196,7 @@ public final class ViewGraph {
                     throw RuntimeError.updateCycle(views: pendingTransactions.keys.sorted().map(\.description), time: time)
                 }
                 tickTransactions.merge(pendingTransactions) { _, new in new }
+                passChanges = Set(pendingTransactions.keys)
                 pendingTransactions = [:]
                 GraphScope.$resolving.withValue(scope) { performPass() }
                 passCount += 1
