@@ -138,6 +138,21 @@ struct InPlaceResolutionTests {
         #expect(heights == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
     }
 
+    @Test func aLaterPassOfATickReusesWhatTheFirstEvaluated() throws {
+        let counts = Counts()
+        let value = SceneValue(0)
+        let play = player(Scene("mirror", duration: 1, fps: 10, script: [.run(at: 0.5) { value.value = 1 }]) {
+            MirrorPair(value: value.value, counts: counts)
+        })
+        _ = try play.at(0.4)
+        #expect(counts.bodies == ["pair": 1, "mirror": 2, "static": 1])
+        // The event changes the root: pass 1 evaluates everything; the mirror's onChange then
+        // writes its state, and pass 2 evaluates the mirror alone.
+        let frame = try play.at(0.5)
+        #expect(frame.texts.contains("1 mirrored as 2"))
+        #expect(counts.bodies == ["pair": 2, "mirror": 4, "static": 2])
+    }
+
     @Test func aChildWhoseTopChangesIsEvaluatedWithItsParent() throws {
         let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
             Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) { SwappingRow() }
@@ -153,6 +168,41 @@ extension Frame {
         displayList.items.compactMap { item in
             if case .text(let run, _) = item { return run.request.string }
             return nil
+        }
+    }
+}
+
+/// Mirrors its input into its own state, one pass later.
+private struct Mirror: View {
+    let value: Int
+    let counts: Counts
+    @State private var mirrored = 0
+
+    var body: some View {
+        counts.bodies["mirror", default: 0] += 1
+        return Text("\(value) mirrored as \(mirrored)")
+            .onChange(of: value, initial: true) { _, new in mirrored = new * 2 }
+    }
+}
+
+private struct StaticLabel: View {
+    let counts: Counts
+
+    var body: some View {
+        counts.bodies["static", default: 0] += 1
+        return Text("static")
+    }
+}
+
+private struct MirrorPair: View {
+    let value: Int
+    let counts: Counts
+
+    var body: some View {
+        counts.bodies["pair", default: 0] += 1
+        return VStack {
+            Mirror(value: value, counts: counts)
+            StaticLabel(counts: counts)
         }
     }
 }
