@@ -428,3 +428,179 @@ private struct BarRow: View {
         Bar(fraction: fraction).fill(Color.blue).frame(width: 100, height: 10)
     }
 }
+
+/// Updates in place in the corners a review found: bodies inside a geometry reader's content
+/// (resolved during layout), a second resolution after a failed refresh, a modifier whose body
+/// changes branch without changing how many decorations it adds, and a body nested in a body
+/// resolved again. Each scene is played with updates in place on and off, and every frame must
+/// be the same (geometry, display list, identities).
+struct UpdateInPlaceEdgeTests {
+    let check = AnimationRefreshTests()
+
+    func heights(_ frames: [Frame]) -> [CGFloat?] {
+        frames.map { $0.geometry.first { $0.typeName == "HeightLayout" }?.frame.height }
+    }
+
+    @Test func aNestedBodyReusedAfterItsParentWasResolvedInPlace() throws {
+        let frames = try check.framesCheckedAgainstEvaluation { _ in
+            Scene("ab", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Dim", at: 0.9)]) { RootAB() }
+        }
+        #expect(heights(frames).last == 20)
+    }
+
+    @Test func aBodyReusedAfterItsNodeWasAdopted() throws {
+        let frames = try check.framesCheckedAgainstEvaluation { _ in
+            Scene("tag", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Tag", at: 0.9)]) { RootTagged() }
+        }
+        #expect(heights(frames).last == 20)
+    }
+
+    @Test func anAnimatedLayoutInsideAGeometryReader() throws {
+        let frames = try check.framesCheckedAgainstEvaluation { _ in
+            Scene("reader", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+                GeometryReader { _ in VStack { AnimatedGrower() } }
+            }
+        }
+        #expect(heights(frames) == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
+    }
+
+    @Test func aStateChangeInsideAGeometryReader() throws {
+        _ = try check.framesCheckedAgainstEvaluation { _ in
+            Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) {
+                GeometryReader { _ in SwappingRow() }
+            }
+        }
+    }
+
+    @Test func aModifierChangingBranchInsideAGeometryReader() throws {
+        _ = try check.framesCheckedAgainstEvaluation { _ in
+            let progress = SceneValue<CGFloat>(0)
+            return Scene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+                GeometryReader { _ in DimmedSquare(progress: progress.value) }
+            }
+        }
+    }
+
+    @Test func aBodyAdoptedInAFailedRefreshIsNotLost() throws {
+        let frames = try check.framesCheckedAgainstEvaluation { _ in
+            let progress = SceneValue<CGFloat>(0)
+            let grow = SceneValue<CGFloat>(10)
+            return Scene("two", duration: 1.2, fps: 10, script: [
+                .run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 },
+                .run(at: 0.2, animation: .linear(duration: 0.8)) { grow.value = 90 },
+            ]) { TwoAnimations(progress: progress.value, grow: grow.value) }
+        }
+        // The badge grows with its modifier's animated amount, from 10 to 90.
+        #expect(heights(frames).last == 90)
+    }
+
+    @Test func aModifierChangingBranchWithAsManyDecorations() throws {
+        _ = try check.framesCheckedAgainstEvaluation { _ in
+            let progress = SceneValue<CGFloat>(0)
+            return Scene("fade", duration: 1, fps: 10, script: [
+                .tap("Count 0", at: 0.05),
+                .run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 },
+            ]) { FadingCounter(progress: progress.value) }
+        }
+    }
+}
+
+/// A layout as tall as its input says.
+private struct Deeper: View {
+    let x: Int
+    var body: some View {
+        HeightLayout(height: 10 + 10 * CGFloat(x)) { Color.red }
+    }
+}
+
+/// Animates its nested body's input, then changes its own decoration of it.
+private struct InnerAB: View {
+    @State private var a = 0
+    @State private var dim = false
+    @ViewBuilder var body: some View {
+        Deeper(x: a).opacity(dim ? 0.5 : 1)
+        Button("Go") { withAnimation(.linear(duration: 0.5)) { a = 1 } }
+        Button("Dim") { dim = true }
+    }
+}
+
+private struct RootAB: View {
+    var body: some View { VStack { InnerAB() } }
+}
+
+/// Animates its nested body's input; its parent later changes its own.
+private struct InnerTagged: View {
+    let tag: Int
+    @State private var a = 0
+    @ViewBuilder var body: some View {
+        Deeper(x: a)
+        Button("Go") { withAnimation(.linear(duration: 0.5)) { a = 1 } }
+        Text("tag \(tag)")
+    }
+}
+
+private struct RootTagged: View {
+    @State private var tag = 0
+    var body: some View {
+        VStack {
+            InnerTagged(tag: tag)
+            Button("Tag") { tag += 1 }
+        }
+    }
+}
+
+/// A layout as tall as its amount.
+private struct Badge: View {
+    let amount: CGFloat
+    var body: some View { HeightLayout(height: amount) { Color.blue } }
+}
+
+/// An animatable modifier whose body holds a composite of its own, made from its amount.
+private struct BadgeGrowing: ViewModifier, Animatable {
+    var amount: CGFloat
+    var animatableData: CGFloat {
+        get { amount }
+        set { amount = newValue }
+    }
+    @ViewBuilder func body(content: Content) -> some View {
+        content
+        Badge(amount: amount)
+    }
+}
+
+/// Two animatable modifiers: one that fails its refresh at mid-way, one that is refreshed.
+private struct TwoAnimations: View {
+    let progress: CGFloat
+    let grow: CGFloat
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).modifier(Dimming(progress: progress))
+            Color.green.frame(width: 10, height: 10).modifier(BadgeGrowing(amount: grow))
+        }
+    }
+}
+
+/// A button that counts its taps in its own state.
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+    }
+}
+
+/// Changes branch at mid-way, adding one opacity in either branch.
+private struct Fade: ViewModifier, Animatable {
+    var progress: CGFloat
+    var animatableData: CGFloat {
+        get { progress }
+        set { progress = newValue }
+    }
+    @ViewBuilder func body(content: Content) -> some View {
+        if progress < 0.5 { content.opacity(1) } else { content.opacity(0.5) }
+    }
+}
+
+private struct FadingCounter: View {
+    let progress: CGFloat
+    var body: some View { Counter().modifier(Fade(progress: progress)) }
+}
