@@ -113,17 +113,19 @@ final class AnimatedModifierSite: View, PrimitiveView {
     /// of the body) cannot keep its nodes.
     private var identity: ViewIdentity?
     private var isRefreshing = false
-    /// How often the body placed its content while refreshing (a placement elsewhere than the
-    /// first time counts twice, so that it fails the refresh too).
+    /// How often the body placed its content while refreshing, and whether it placed it
+    /// anywhere but where it did the first time.
     private var placements = 0
+    private var placedElsewhere = false
 
     init(content: any View) {
         self.content = content
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        placements += context.identity == identity || !isRefreshing ? 1 : 2
+        placements += 1
         if isRefreshing, let nodes {
+            placedElsewhere = placedElsewhere || context.identity != identity
             let current = nodes.map(\.current)
             for (node, count) in zip(current, counts) {
                 node.restoreDecorations(count: count)
@@ -140,13 +142,14 @@ final class AnimatedModifierSite: View, PrimitiveView {
     func beginRefresh() {
         isRefreshing = true
         placements = 0
+        placedElsewhere = false
     }
 
     /// Ends a refresh; returns whether the body placed the content exactly once, where it did
     /// the first time (anything else cannot be refreshed in place).
     func endRefresh() -> Bool {
         isRefreshing = false
-        return placements == 1
+        return placements == 1 && !placedElsewhere
     }
 }
 
