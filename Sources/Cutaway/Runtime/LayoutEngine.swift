@@ -2,9 +2,10 @@ import Foundation
 
 /// Measures and places the nodes of one layout pass.
 ///
-/// Sizes are cached per node and proposal for the pass, so a stack that probes its children
-/// several times (minimum, maximum, actual) measures each proposal once. All geometry is in
-/// canvas points, unrounded; rounding to pixels is a separate pass (`PixelRounding`).
+/// Sizes are cached per node and proposal, so a stack that probes its children several times
+/// (minimum, maximum, actual) measures each proposal once; a node keeps its sizes from pass to
+/// pass while nothing under it changes (see `ViewNode.discardStaleLayout()`). All geometry is
+/// in canvas points, unrounded; rounding to pixels is a separate pass (`PixelRounding`).
 final class LayoutEngine {
     let textEngine: any TextEngine
 

@@ -76,8 +76,8 @@ final class ViewNode {
     var presentedFrame: CGRect = .zero
     var placementProposal: ProposedViewSize = .unspecified
     var isPlaced = false
-    /// The sizes measured in this layout pass, by proposal (a node is asked at a few
-    /// proposals at most, so a list beats a dictionary).
+    /// The sizes measured for the node, by proposal, kept while nothing under it changes (a
+    /// node is asked at a few proposals at most, so a list beats a dictionary).
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var cachedSpacing: ViewSpacing?
     /// Whether something that sizes the node changed since its last layout: its kind,
