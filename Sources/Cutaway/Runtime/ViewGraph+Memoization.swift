@@ -84,13 +84,8 @@ extension ViewGraph {
             return
         }
         for index in nodes.indices {
-            let node = nodes[index]
-            if remade[index] !== node {
-                node.adopt(remade[index], outer: outer[index])
-            } else {
-                node.redecorate(outer[index])
-            }
-            node.containerAxis = axes[index]
+            nodes[index].adopt(remade[index], outer: outer[index])
+            nodes[index].containerAxis = axes[index]
         }
         if let current = memos[identity], current !== memo {
             memos[identity] = current.moved(to: nodes, decorationCounts: memo.decorationCounts)

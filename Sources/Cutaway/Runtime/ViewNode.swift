@@ -166,9 +166,16 @@ extension ViewNode {
         }
     }
 
-    /// Makes this node what `other` (a node made again for the same view) is, keeping this
-    /// node's place in the tree, and adds `outer`: what modifiers outside that view added.
+    /// Makes this node what `other` (a node made again for the same view, or this node itself
+    /// when the view handed it back) is, keeping this node's place in the tree, and adds
+    /// `outer`: what modifiers outside that view added.
     func adopt(_ other: ViewNode, outer: ArraySlice<NodeDecoration>) {
+        guard other !== self else {
+            for decoration in outer {
+                decorate(decoration)
+            }
+            return
+        }
         other.adoptedBy = self
         typeName = other.typeName
         kind = other.kind
@@ -198,13 +205,6 @@ extension ViewNode {
     /// (refreshers made with a node that was adopted reach the tree through this).
     var current: ViewNode {
         adoptedBy?.current ?? self
-    }
-
-    /// Adds back `outer`, what modifiers outside a view made again added to its node.
-    func redecorate(_ outer: ArraySlice<NodeDecoration>) {
-        for decoration in outer {
-            decorate(decoration)
-        }
     }
 
     private func apply(_ decoration: NodeDecoration) {

@@ -89,11 +89,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                   remade.map(\.decorationLog.count) == counts
             else { return false }
             for index in outputs.indices {
-                if remade[index] !== outputs[index] {
-                    outputs[index].adopt(remade[index], outer: outer[index])
-                } else {
-                    outputs[index].redecorate(outer[index])
-                }
+                outputs[index].adopt(remade[index], outer: outer[index])
             }
             context.graph.refreshedDecorations = true
             return true
