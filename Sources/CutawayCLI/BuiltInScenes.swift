@@ -31,10 +31,14 @@ enum BuiltInScenes {
         }
     }
 
-    /// A failure while a scene plays, as a command failure: bad input for scene problems.
-    static func failure(_ error: any Error, scene: Scene) -> CommandFailure {
+    /// A failure while a scene plays, as a command failure: bad input for scene problems, and
+    /// the sysexits status for file-system errors while writing `output`.
+    static func failure(_ error: any Error, scene: Scene, writing output: URL? = nil) -> CommandFailure {
         switch error {
         case let error as CommandFailure: error
+        case let error as OutputError: CommandFailure(error)
+        case let error as CocoaError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
+        case let error as POSIXError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as SceneFileError: CommandFailure("\(error)", exitCode: .badInput)
         case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
         default: CommandFailure("\(error)", exitCode: .internalFailure)

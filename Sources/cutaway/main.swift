@@ -1,5 +1,7 @@
 import CutawayCLI
 import Foundation
 
+let interruptCleanup = InterruptCleanup.install()
 var output = CommandOutput.standard
-exit(CutawayTool.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output))
+let status = CutawayTool.run(arguments: Array(CommandLine.arguments.dropFirst()), output: &output)
+withExtendedLifetime(interruptCleanup) { exit(status) }

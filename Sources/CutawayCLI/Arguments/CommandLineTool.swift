@@ -1,3 +1,5 @@
+import CutawayRender
+
 /// A command-line tool made of subcommands, like `cutaway render` and `cutaway compare`: it picks
 /// the command, handles help and the version, runs the command, and turns every failure into a
 /// message and an exit code.
@@ -106,6 +108,10 @@ public struct CommandLineTool: Sendable {
             let usage = HelpFormatter.usage(for: signature, toolName: name, label: "usage:")
             return report(error, usage: usage, helpCommand: "\(name) \(signature.name) --help", output: &output)
         } catch let failure as CommandFailure {
+            output.standardError.write("error: \(failure.message)\n")
+            return failure.exitCode
+        } catch let error as OutputError {
+            let failure = CommandFailure(error)
             output.standardError.write("error: \(failure.message)\n")
             return failure.exitCode
         } catch {

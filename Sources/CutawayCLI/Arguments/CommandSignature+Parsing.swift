@@ -78,6 +78,11 @@ extension CommandSignature {
                 throw .invalidValue(name: option.displayName, value: value, expected: describeChoices(allowedValues))
             }
         }
+        if let range = option.range {
+            for value in values where !range.accepts(value) {
+                throw .invalidValue(name: option.displayName, value: value, expected: range.expectation)
+            }
+        }
         optionValues[option.name] = option.isRepeating ? optionValues[option.name, default: []] + values : values
     }
 

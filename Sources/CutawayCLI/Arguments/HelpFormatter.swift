@@ -86,6 +86,9 @@ enum HelpFormatter {
         if let allowedValues = option.allowedValues {
             notes.append("values: " + allowedValues.joined(separator: ", "))
         }
+        if let range = option.range {
+            notes.append("range: " + range.summary)
+        }
         if let defaultValue = option.defaultValue {
             notes.append("default: " + defaultValue)
         }

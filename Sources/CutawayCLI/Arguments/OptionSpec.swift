@@ -17,6 +17,8 @@ public struct OptionSpec: Sendable {
     public let defaultValue: String?
     /// The only words accepted, if the value is one of a closed set; help lists them.
     public let allowedValues: [String]?
+    /// The numbers accepted, if the value is a number; help shows the range.
+    public let range: NumericRange?
     /// Whether every occurrence counts (`--at 0.5 --at 1`) rather than the last one. A repeating
     /// option also splits each value at commas, so `--at 0.5,1` means the same; read it with
     /// `ParsedArguments.values(_:as:)`.
@@ -29,6 +31,7 @@ public struct OptionSpec: Sendable {
         help: String,
         defaultValue: String? = nil,
         allowedValues: [String]? = nil,
+        range: NumericRange? = nil,
         isRepeating: Bool = false
     ) {
         precondition(name.isValidLongName, "'\(name)' can't be a long option name")
@@ -46,6 +49,10 @@ public struct OptionSpec: Sendable {
         self.help = help
         self.defaultValue = defaultValue
         self.allowedValues = allowedValues
+        self.range = range
+        if let range, let defaultValue {
+            precondition(range.accepts(defaultValue), "--\(name) defaults to '\(defaultValue)', outside \(range.summary)")
+        }
         self.isRepeating = isRepeating
     }
 

@@ -16,13 +16,13 @@ enum CompareCommand {
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<a>-vs-<b>[.ext] by default."),
             RenderCommand.formatOption,
             RenderCommand.compressionOption,
-            OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default."),
+            OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default.", range: .frameRate),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks on both: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
             OptionSpec("caption-a", valueName: "TEXT", help: "The left caption; the scene's name by default."),
             OptionSpec("caption-b", valueName: "TEXT", help: "The right caption; the scene's name by default."),
         ],
-        flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
+        flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors."), OutputOptions.force],
         examples: [
             .init("cutaway compare native-toggle Examples/Scenes/native-toggle.json", help: "A Swift scene beside its scene file:"),
             .init("cutaway compare native-toggle presence-vstack --format apng", help: "Two scenes in one animated PNG:"),
@@ -38,7 +38,7 @@ enum CompareCommand {
                         try arguments.value("caption-b", as: String.self) ?? right.name)
         let format = try RenderCommand.format(arguments)
         let suffix = format.isSingleFile ? "." + format.fileExtension : ""
-        let path = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(left.name)-vs-\(right.name)\(suffix)")
+        let path = try OutputOptions.path(arguments, fallback: "out/\(left.name)-vs-\(right.name)\(suffix)")
         let renderer = try RenderCommand.makeRenderer(arguments)
         let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
         try RenderCommand.write(

@@ -1,3 +1,4 @@
+import Cutaway
 import CutawayRender
 import CutawayTesting
 import Foundation
@@ -13,11 +14,12 @@ enum DiffCommand {
             ArgumentSpec("EXPECTED", help: "The PNG, APNG or folder to compare with."),
         ],
         options: [
-            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ).", defaultValue: "0.1"),
-            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per image.", defaultValue: "0"),
-            OptionSpec("max-diff-ratio", valueName: "R", help: "Fraction of differing pixels allowed per image.", defaultValue: "0"),
+            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ).", defaultValue: "0.1", range: .fraction),
+            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per image.", defaultValue: "0", range: .integers(0...1_000_000_000)),
+            OptionSpec("max-diff-ratio", valueName: "R", help: "Fraction of differing pixels allowed per image.", defaultValue: "0", range: .fraction),
             OptionSpec("out", short: "o", valueName: "DIR", help: "Write a difference image per differing pair here."),
         ],
+        flags: [OutputOptions.force],
         examples: [.init("cutaway diff out/presence-smooth Tests/Goldens/presence-smooth --out out/diff", help: "Compare two frame folders:")])
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
@@ -31,9 +33,10 @@ enum DiffCommand {
         guard maxDiff >= 0 else { throw UsageError.invalidValue(name: "--max-diff-pixels", value: "\(maxDiff)", expected: "0 or more") }
         guard (0...1).contains(maxRatio) else { throw UsageError.invalidValue(name: "--max-diff-ratio", value: "\(maxRatio)", expected: "a number from 0 to 1") }
         let options = ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff, maxDiffPixelRatio: maxRatio)
-        let out = try arguments.value("out", as: String.self).map { URL(fileURLWithPath: $0) }
+        let out = try OutputOptions.given(arguments).map { URL(fileURLWithPath: $0) }
         let pairs = try imagePairs(URL(fileURLWithPath: actual), URL(fileURLWithPath: expected))
         var failures = 0
+        var differenceImages: [(name: String, png: [UInt8])] = []
         for pair in pairs {
             let name = pair.name
             if let problem = pair.problem {
@@ -51,9 +54,19 @@ enum DiffCommand {
             let passing = result.verdict.isPassing
             if !passing { failures += 1 }
             print("\(name): \(result.verdict)\(passing ? "" : ", " + GoldenRun.describe(result))", to: &output.standardOutput)
-            if !passing, let out, let diff = result.diff {
-                let image = RasterImage(diff)
-                try AtomicOutput.write(PNGEncoder().encode(image), to: out.appendingPathComponent(name))
+            if !passing, out != nil, let diff = result.diff {
+                differenceImages.append((name, PNGEncoder().encode(RasterImage(diff), textChunks: GoldenRun.signature)))
+            }
+        }
+        if let out {
+            // One folder of difference images, replaced as a whole, so none from an earlier run
+            // stays beside this run's.
+            try OutputOptions.writing(out) {
+                try AtomicOutput.replaceDirectory(at: out, replacing: OutputOptions.replacement(arguments)) { staging in
+                    for (name, png) in differenceImages {
+                        try AtomicOutput.writeAll(png, to: staging.appendingPathComponent(name).path)
+                    }
+                }
             }
         }
         return failures == 0 ? .success : .comparisonFailed

@@ -9,8 +9,8 @@ enum InspectCommand {
         discussion: "For each sampled frame, every view named with \"name\" in a scene file (or .accessibilityIdentifier in Swift) is listed with its frame, its effective clip rectangle and its opacity, in canvas points. Without --at, every frame is sampled.",
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name or a scene file.")],
         options: [
-            OptionSpec("at", valueName: "T", help: "Times in seconds; repeat or separate with commas.", isRepeating: true),
-            OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
+            OptionSpec("at", valueName: "T", help: "Times in seconds; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
+            OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default.", range: .frameRate),
         ],
         flags: [FlagSpec("json", help: "Print JSON instead of a table.")],
         examples: [

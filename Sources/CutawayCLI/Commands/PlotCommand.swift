@@ -13,9 +13,10 @@ enum PlotCommand {
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name or a scene file.")],
         options: [
             OptionSpec("track", valueName: "TRACK", help: "What to chart; repeat or separate with commas.", isRepeating: true),
-            OptionSpec("fps", valueName: "N", help: "Samples per second; the scene's frame rate by default."),
+            OptionSpec("fps", valueName: "N", help: "Samples per second; the scene's frame rate by default.", range: .frameRate),
             OptionSpec("out", short: "o", valueName: "FILE", help: "The SVG to write; out/<scene-name>-plot.svg by default."),
         ],
+        flags: [OutputOptions.force],
         examples: [
             .init("cutaway plot Examples/Scenes/presence-smooth.json --track detail.height,title..footer,footer.y",
                   help: "The detail's visible height, the gap it leaves and the footer's position:"),
@@ -103,11 +104,9 @@ enum PlotCommand {
         let plot = TimelinePlot(
             title: scene.name, series: tracks.indices.map { TimelinePlot.Series(label: tracks[$0].label, points: points[$0]) },
             events: events, duration: scene.duration)
-        let file = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(scene.name)-plot.svg")
-        do {
-            try AtomicOutput.write(Array(plot.svg().utf8), to: file)
-        } catch {
-            throw CommandFailure("could not write \(file.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+        let file = try OutputOptions.path(arguments, fallback: "out/\(scene.name)-plot.svg")
+        try OutputOptions.writing(file) {
+            try AtomicOutput.write(Array(plot.svg().utf8), to: file, replacing: OutputOptions.replacement(arguments))
         }
         print("\(file.relativePath)  \(tracks.count) tracks, \(scene.frameCount) samples", to: &output.standardOutput)
         return .success

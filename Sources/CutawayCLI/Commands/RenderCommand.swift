@@ -8,20 +8,20 @@ enum RenderCommand {
     static let signature = CommandSignature(
         name: "render",
         abstract: "Render scenes to PNG frames, APNG, SVG or video.",
-        discussion: "A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4 and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced atomically: a failed render leaves the previous output untouched.",
+        discussion: "A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4 and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced atomically: a failed or interrupted render leaves the previous output untouched. Only what Cutaway wrote is replaced (a folder holding its .cutaway-output marker, an empty folder, a file it wrote); anything else at the path is refused with exit status 73 unless --force is given, and the working folder and its parents never are.",
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.", isRepeating: true)],
         options: [
             OptionSpec("out", short: "o", valueName: "PATH", help: "Directory for frames, or the file for one-file formats; out/<scene-name>[.ext] by default. With several scenes, each goes into PATH/<scene-name>[.ext]."),
             RenderCommand.formatOption,
             RenderCommand.compressionOption,
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
-            OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default."),
-            OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds)."),
-            OptionSpec("to", valueName: "T", help: "Write frames up to this time (seconds)."),
-            OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", isRepeating: true),
+            OptionSpec("fps", valueName: "N", help: "Frames per second; the scene's own rate by default.", range: .frameRate),
+            OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds).", range: .sceneTime),
+            OptionSpec("to", valueName: "T", help: "Write frames up to this time (seconds).", range: .sceneTime),
+            OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
         ],
-        flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors.")],
+        flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors."), OutputOptions.force],
         examples: [
             .init("cutaway render settled-row", help: "Render the settled row into out/settled-row/:"),
             .init("cutaway render settled-row --scale 3 --out /tmp/row", help: "Render it at 3x into /tmp/row/:"),
@@ -48,7 +48,7 @@ enum RenderCommand {
         if let from, let to, from > to {
             throw UsageError.validationFailed("--from \(from) comes after --to \(to)")
         }
-        let out = try arguments.value("out", as: String.self)
+        let out = try OutputOptions.given(arguments)
         let format = try RenderCommand.format(arguments)
         if format != .png, !times.isEmpty || from != nil || to != nil {
             throw UsageError.validationFailed("--at, --from and --to choose frames of a PNG sequence; \(format.rawValue) output holds them all")
@@ -97,7 +97,9 @@ enum RenderCommand {
 
     /// A renderer encoding at the level `--compression` asks for.
     static func makeRenderer(_ arguments: ParsedArguments) throws -> SceneRenderer {
-        try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
+        let renderer = try BuiltInScenes.makeRenderer(compressionLevel: try arguments.value("compression", as: Int.self))
+        renderer.outputReplacement = OutputOptions.replacement(arguments)
+        return renderer
     }
 
     /// The marks `--overlay` asks for.
@@ -135,10 +137,8 @@ enum RenderCommand {
             ) { done, total in
                 bar.update(done: done, total: total, on: &output.standardError)
             }
-        } catch let error as CocoaError {
-            throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
         } catch {
-            throw BuiltInScenes.failure(error, scene: failing ?? scene)
+            throw BuiltInScenes.failure(error, scene: failing ?? scene, writing: path)
         }
         if !arguments.flag("quiet") {
             let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
@@ -178,10 +178,8 @@ enum RenderCommand {
             }
         } catch let error as VideoOutputError {
             throw CommandFailure("\(error)", exitCode: .internalFailure)
-        } catch let error as CocoaError {
-            throw CommandFailure("could not write \(path.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
         } catch {
-            throw BuiltInScenes.failure(error, scene: failing ?? scene)
+            throw BuiltInScenes.failure(error, scene: failing ?? scene, writing: path)
         }
         if !arguments.flag("quiet") {
             print(summary, to: &output.standardOutput)

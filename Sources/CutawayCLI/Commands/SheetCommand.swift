@@ -9,12 +9,13 @@ enum SheetCommand {
         abstract: "Lay chosen frames of a scene out in one PNG, labelled with their times.",
         arguments: [ArgumentSpec("SCENE", help: "A built-in scene name (see 'cutaway list') or a scene file.")],
         options: [
-            OptionSpec("at", valueName: "T", help: "Times in seconds; repeat or separate with commas.", isRepeating: true),
-            OptionSpec("every", valueName: "N", help: "Every Nth frame instead of --at."),
-            OptionSpec("columns", valueName: "N", help: "Frames per row; all in one row by default."),
+            OptionSpec("at", valueName: "T", help: "Times in seconds; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
+            OptionSpec("every", valueName: "N", help: "Every Nth frame instead of --at.", range: .integers(1...100_000)),
+            OptionSpec("columns", valueName: "N", help: "Frames per row; all in one row by default.", range: .integers(1...100)),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the scene's own scale by default.", allowedValues: ["1", "2", "3"]),
             OptionSpec("out", short: "o", valueName: "FILE", help: "The PNG to write; out/<scene-name>-sheet.png by default."),
         ],
+        flags: [OutputOptions.force],
         examples: [
             .init("cutaway sheet native-vs-presence --at 0.4,0.6,0.8,1.0 --columns 2", help: "Four moments of the comparison, two per row:"),
         ])
@@ -33,7 +34,7 @@ enum SheetCommand {
         }
         let columns = try arguments.value("columns", as: PositiveInt.self)?.value ?? times.count
         let scale = try arguments.value("scale", as: Int.self)
-        let file = URL(fileURLWithPath: try arguments.value("out", as: String.self) ?? "out/\(scene.name)-sheet.png")
+        let file = try OutputOptions.path(arguments, fallback: "out/\(scene.name)-sheet.png")
         let renderer = try BuiltInScenes.makeRenderer()
         let image: RasterImage
         do {
@@ -41,10 +42,8 @@ enum SheetCommand {
         } catch {
             throw BuiltInScenes.failure(error, scene: scene)
         }
-        do {
-            try AtomicOutput.write(renderer.pngData(image, sceneName: scene.name), to: file)
-        } catch {
-            throw CommandFailure("could not write \(file.relativePath): \(error.localizedDescription)", exitCode: .internalFailure)
+        try OutputOptions.writing(file) {
+            try AtomicOutput.write(renderer.pngData(image, sceneName: scene.name), to: file, replacing: OutputOptions.replacement(arguments))
         }
         print("\(file.relativePath)  \(times.count) frames, \(image.width)×\(image.height) px", to: &output.standardOutput)
         return .success

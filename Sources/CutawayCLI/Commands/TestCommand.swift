@@ -16,10 +16,10 @@ enum TestCommand {
         ],
         options: [
             OptionSpec("record", valueName: "MODE", help: "When to write goldens; CUTAWAY_RECORD or missing by default.", allowedValues: RecordMode.allCases.map(\.rawValue)),
-            OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", isRepeating: true),
+            OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", range: .sceneTime, isRepeating: true),
             OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
-            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ, pixelmatch's model).", defaultValue: "0.1"),
-            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0"),
+            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ, pixelmatch's model).", defaultValue: "0.1", range: .fraction),
+            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0", range: .integers(0...1_000_000_000)),
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
         flags: [FlagSpec("prune", help: "Remove orphaned goldens (folders matching no scene, frames past a scene's end).")],
@@ -58,10 +58,10 @@ enum TestCommand {
             let fractions = [0, 0.25, 0.5, 0.75, 1.0]
             let newTimes = times.isEmpty ? fractions.map { $0 * scene.duration } : times
             let newFrames = scene.frameIndices(at: newTimes)
-            outcomes.append(try run.check(scene, newFrames: newFrames))
-        }
-        if outcomes.contains(where: { $0.recorded > 0 }) {
-            try store.writeManifest(fonts: fonts)
+            let outcome = try run.check(scene, newFrames: newFrames)
+            // After each scene, so goldens recorded before an interruption have their manifest.
+            if outcome.recorded > 0 { try store.writeManifest(fonts: fonts) }
+            outcomes.append(outcome)
         }
         output.standardOutput.write(table(outcomes))
         for outcome in outcomes {

@@ -16,6 +16,7 @@ enum GoldenReport {
         let failing = outcomes.filter { !$0.isPassing }
         var page = """
         <!doctype html>
+        \(OutputMarker.textSignature)
         <html lang="en"><head><meta charset="utf-8"><title>Cutaway: golden failures</title>
         <style>
         body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }

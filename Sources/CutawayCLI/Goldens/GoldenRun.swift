@@ -5,6 +5,12 @@ import Foundation
 
 /// Renders a scene's golden frames and compares them, recording per the record mode, and
 /// writing an "expected | difference | actual" picture for every frame that differs.
+///
+/// Recording is all or nothing per scene: new goldens go into a staged copy of the scene's
+/// folder (`FolderUpdate`), which replaces the folder once the whole scene has been checked.
+/// A run that fails or is stopped part way leaves that scene's goldens as they were (the
+/// scenes checked before it keep their new goldens). A scene's failure pictures are replaced
+/// the same way, so its folder of pictures is always from one run.
 struct GoldenRun {
     let store: GoldenStore
     let renderer: SceneRenderer
@@ -43,6 +49,17 @@ struct GoldenRun {
     }
 
     private func compare(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool) throws -> Outcome {
+        let recording = FolderUpdate(store.folder(for: scene.name), keepingFiles: true)
+        let pictures = FolderUpdate(artifacts.appendingPathComponent(scene.name), keepingFiles: false)
+        let outcome = try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames, recording: recording, pictures: pictures)
+        try recording.commit()
+        try pictures.commit()
+        return outcome
+    }
+
+    private func compare(
+        _ scene: Scene, newFrames: [Int], onlyNewFrames: Bool, recording: FolderUpdate, pictures artifactFolder: FolderUpdate
+    ) throws -> Outcome {
         var outcome = Outcome(scene: scene.name)
         let existing = store.frameIndices(of: scene.name)
         let indices = (existing.isEmpty || onlyNewFrames ? newFrames : existing).filter { $0 < scene.frameCount }
@@ -61,14 +78,14 @@ struct GoldenRun {
                 next += 1
             }
             guard let frame else { continue }
-            if let failure = try checkGeometry(frame, scene: scene, index: index) {
+            if let failure = try checkGeometry(frame, scene: scene, index: index, recording: recording, artifacts: artifactFolder) {
                 outcome.different.append(failure)
             }
             let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
             outcome.checked += 1
             let hasGolden = FileManager.default.fileExists(atPath: store.url(of: scene.name, frame: index).path)
             if mode == .all || (!hasGolden && mode != .never) {
-                try record(image, scene: scene.name, index: index)
+                try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
                 outcome.recorded += 1
                 continue
             }
@@ -84,33 +101,35 @@ struct GoldenRun {
             case .withinTolerance: outcome.withinTolerance += 1
             case .different, .sizeMismatch:
                 if mode == .failed {
-                    try record(image, scene: scene.name, index: index)
+                    try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
                     outcome.recorded += 1
                     continue
                 }
-                let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index)
+                let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index, into: artifactFolder)
                 outcome.different.append((index, Self.describe(result), artifact))
                 if let picture { pictures.append(picture) }
             }
         }
         if pictures.count >= 2, Set(pictures.map(\.width)).count == 1, Set(pictures.map(\.height)).count == 1 {
-            let url = artifacts.appendingPathComponent(scene.name).appendingPathComponent("comparisons.png")
-            try AtomicOutput.write(APNGEncoder().encode(pictures.map { APNGFrame(image: $0, duration: 1) }), to: url)
-            outcome.comparisons = url
+            let apng = APNGEncoder().encode(pictures.map { APNGFrame(image: $0, duration: 1) }, textChunks: Self.signature)
+            try artifactFolder.write(apng, named: "comparisons.png")
+            outcome.comparisons = artifactFolder.url.appendingPathComponent("comparisons.png")
         }
         return outcome
     }
 
     /// Compares `frame`'s named views with the frame's geometry golden (`frame-NNNNN.json`),
     /// recording it per the record mode when it is missing or differs.
-    private func checkGeometry(_ frame: Frame, scene: Scene, index: Int) throws -> (index: Int, detail: String, artifact: URL)? {
+    private func checkGeometry(
+        _ frame: Frame, scene: Scene, index: Int, recording: FolderUpdate, artifacts artifactFolder: FolderUpdate
+    ) throws -> (index: Int, detail: String, artifact: URL)? {
         let url = store.geometryURL(of: scene.name, frame: index)
         let text = GeometryGolden.text(scene, frame)
         let exists = FileManager.default.fileExists(atPath: url.path)
         let actual = GeometryGolden.nodes(of: frame)
         if actual.isEmpty && !exists { return nil }  // no named views: nothing to hold
         if mode == .all || (!exists && mode != .never) {
-            try AtomicOutput.write(Array(text.utf8), to: url)
+            try recording.write(Array(text.utf8), named: url.lastPathComponent)
             return nil
         }
         guard exists else { return nil }  // geometry goldens are optional in `never` mode
@@ -123,39 +142,37 @@ struct GoldenRun {
         let differences = GeometryGolden.differences(actual: actual, expected: expected, tolerance: geometryTolerance)
         guard !differences.isEmpty else { return nil }
         if mode == .failed {
-            try AtomicOutput.write(Array(text.utf8), to: url)
+            try recording.write(Array(text.utf8), named: url.lastPathComponent)
             return nil
         }
-        let artifact = artifacts.appendingPathComponent(scene.name).appendingPathComponent(url.lastPathComponent)
-        try AtomicOutput.write(Array(text.utf8), to: artifact)
+        let artifact = artifactFolder.url.appendingPathComponent(url.lastPathComponent)
+        try artifactFolder.write(Array(text.utf8), named: url.lastPathComponent)
         let shown = differences.prefix(4).joined(separator: "; ") + (differences.count > 4 ? "; and \(differences.count - 4) more" : "")
         return (index, "geometry: \(shown)", artifact)
     }
 
-    private func record(_ image: RasterImage, scene: String, index: Int) throws {
-        try AtomicOutput.write(renderer.pngData(image, sceneName: scene), to: store.url(of: scene, frame: index))
-    }
+    /// The text chunk that marks the failure pictures as Cutaway's.
+    static let signature = [(keyword: "Software", text: "Cutaway \(CutawayVersion.current)")]
 
     /// `expected | difference | actual`, labelled, beside the actual frame.
     private func writeArtifact(
-        actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: Scene, index: Int
+        actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: Scene, index: Int, into folder: FolderUpdate
     ) throws -> (URL, RasterImage?) {
-        let folder = artifacts.appendingPathComponent(scene.name)
         let name = SceneRenderer.frameFileName(index: index)
         let stem = String(name.dropLast(4))
         let (actualImage, expectedImage) = (RasterImage(actual), RasterImage(expected))
-        try AtomicOutput.write(renderer.encoder.encode(actualImage), to: folder.appendingPathComponent(name))
-        let comparison = folder.appendingPathComponent(stem + ".comparison.png")
-        try AtomicOutput.write(renderer.encoder.encode(expectedImage), to: folder.appendingPathComponent(stem + ".expected.png"))
+        try folder.write(renderer.encoder.encode(actualImage, textChunks: Self.signature), named: name)
+        let comparison = folder.url.appendingPathComponent(stem + ".comparison.png")
+        try folder.write(renderer.encoder.encode(expectedImage, textChunks: Self.signature), named: stem + ".expected.png")
         guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return (comparison, nil) }
         let diffImage = RasterImage(diff)
-        try AtomicOutput.write(renderer.encoder.encode(diffImage), to: folder.appendingPathComponent(stem + ".difference.png"))
+        try folder.write(renderer.encoder.encode(diffImage, textChunks: Self.signature), named: stem + ".difference.png")
         let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
                             height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
         let picture = ContactSheet(columns: 3).compose([
             (expectedImage, "expected"), (diffImage, "difference (red; antialiasing yellow)"), (actualImage, "actual"),
         ], canvas: canvas, engine: renderer.textEngine)
-        try AtomicOutput.write(renderer.encoder.encode(picture), to: comparison)
+        try folder.write(renderer.encoder.encode(picture, textChunks: Self.signature), named: comparison.lastPathComponent)
         return (comparison, picture)
     }
 

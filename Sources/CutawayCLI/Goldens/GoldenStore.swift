@@ -34,7 +34,8 @@ struct GoldenStore {
     /// Writes the manifest (keys in a fixed order, so the file is the same bytes every time).
     func writeManifest(fonts: String) throws {
         let text = "{\n  \"format\": \"\(Self.format)\",\n  \"fonts\": \"\(fonts)\"\n}\n"
-        try AtomicOutput.write(Array(text.utf8), to: manifestURL)
+        // The manifest is Cutaway's own format in a folder the user named for goldens: always replaced.
+        try AtomicOutput.write(Array(text.utf8), to: manifestURL, replacing: .forced)
     }
 
     /// The scenes that have goldens, sorted by name.

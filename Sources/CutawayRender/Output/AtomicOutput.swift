@@ -1,48 +1,199 @@
+import CCairoPango
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Writes files and directories so that a reader sees either the old output or the complete
-/// new one, never a half-written file: everything is written under a temporary name in the
-/// same directory, then renamed into place (rename is atomic within a file system).
+/// Writes outputs so that a reader sees either the old output or the complete new one, never
+/// a half-written file or no output at all, and so that nothing Cutaway did not write is
+/// replaced.
+///
+/// Every output is written under a temporary name beside its final one (`.NAME.cutaway-PID-N`,
+/// registered with `StagingRegistry` so an interrupt removes it), then put in place with one
+/// rename: `rename(2)` for a file, and for a folder `renameat2(2)` with `RENAME_EXCHANGE`,
+/// which swaps the new folder and the old in one step, so the path never stands empty. Before
+/// that, `OutputTarget` checks what is at the path (see `OutputReplacement`), and checks it
+/// again at the moment of the swap. Concurrent runs writing the same path each stage their
+/// own copy; the last to swap wins, and each removes what it displaced.
 public enum AtomicOutput {
-    /// Writes `bytes` to `url` through a temporary file and a rename.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Writes `bytes` to the file at `url`.
+    public static func write(
+        _ bytes: [UInt8], to url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly
+    ) throws(OutputError) {
         do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            try writeFile(at: url, replacing: replacement) { temporary in
+                try writeAll(bytes, to: temporary.path)
+            }
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            throw .failed(path: url.path, operation: .write, errno: OutputError.posixCode(of: error) ?? EIO)
+        }
+    }
+
+    /// Lets `build` write the complete file at a temporary URL beside `url`, then puts it in
+    /// place of `url`. If `build` throws, nothing at `url` changes and the temporary is gone.
+    public static func writeFile(
+        at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
+    ) throws {
+        let path = url.path
+        try OutputTarget.check(path, kind: .file, replacement: replacement)
+        let (parent, name) = try prepareParent(of: path)
+        let temporary = parent + "/" + StagingRegistry.shared.stagingName(for: name)
+        let token = StagingRegistry.shared.register(temporary)
+        defer { StagingRegistry.shared.unregister(token) }
+        do {
+            try build(URL(fileURLWithPath: temporary))
+            try StagingRegistry.shared.committing {
+                try OutputTarget.check(path, kind: .file, replacement: replacement)
+                guard rename(temporary, path) == 0 else { throw OutputError.failed(path: path, operation: .replace, errno: errno) }
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            removeTree(temporary)
             throw error
         }
     }
 
-    /// Fills a new directory with `build`, then puts it in place of `url`. If `build` throws,
-    /// the directory at `url` is left exactly as it was.
-    public static func replaceDirectory(at url: URL, build: (URL) throws -> Void) throws {
-        let parent = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).partial-\(pid)")
-        let retired = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(pid)")
-        try? FileManager.default.removeItem(at: staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    /// Fills a new folder with `build`, then puts it in place of the folder at `url`. If
+    /// `build` throws, the folder at `url` is left exactly as it was. The new folder holds
+    /// Cutaway's marker (`.cutaway-output`), so a later run knows it may replace it.
+    public static func replaceDirectory(
+        at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
+    ) throws {
+        let path = url.path
+        try OutputTarget.check(path, kind: .folder, replacement: replacement)
+        let (parent, name) = try prepareParent(of: path)
+        let staging = parent + "/" + StagingRegistry.shared.stagingName(for: name)
+        let token = StagingRegistry.shared.register(staging)
+        defer { StagingRegistry.shared.unregister(token) }
         do {
-            try build(staging)
+            guard mkdir(staging, 0o777) == 0 else { throw OutputError.failed(path: path, operation: .createFolder, errno: errno) }
+            try writeAll(OutputMarker.contents, to: staging + "/" + OutputMarker.name)
+            try build(URL(fileURLWithPath: staging))
+            try StagingRegistry.shared.committing {
+                try OutputTarget.check(path, kind: .folder, replacement: replacement)
+                try putFolderInPlace(staging, at: path)
+            }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            removeTree(staging)
             throw error
         }
-        let hadOld = FileManager.default.fileExists(atPath: url.path)
-        if hadOld {
-            try FileManager.default.moveItem(at: url, to: retired)
+        // After an exchange the staging name holds the old output.
+        removeTree(staging)
+    }
+
+    /// Renames `staging` to `path`: a plain rename when nothing is there, else an exchange.
+    static func putFolderInPlace(_ staging: String, at path: String) throws(OutputError) {
+        if cutaway_rename(staging, path, cutaway_rename_noreplace) == 0 { return }
+        let noReplaceError = errno
+        if noReplaceError == EINVAL || noReplaceError == ENOSYS {
+            // A file system without renameat2's flags: rename the old aside, then the new in.
+            let aside = staging + ".old"
+            var info = stat()
+            let hadOld = lstat(path, &info) == 0
+            if hadOld, rename(path, aside) != 0 { throw .failed(path: path, operation: .replace, errno: errno) }
+            guard rename(staging, path) == 0 else { throw .failed(path: path, operation: .replace, errno: errno) }
+            if hadOld { removeTree(aside) }
+            return
         }
-        try FileManager.default.moveItem(at: staging, to: url)
-        if hadOld {
-            try FileManager.default.removeItem(at: retired)
+        guard noReplaceError == EEXIST else { throw .failed(path: path, operation: .replace, errno: noReplaceError) }
+        guard cutaway_rename(staging, path, cutaway_rename_exchange) == 0 else {
+            throw .failed(path: path, operation: .replace, errno: errno)
         }
     }
+
+    /// Makes the folder an output goes into (and its parents), sweeps what interrupted runs
+    /// left there for the same name, and returns the folder and the output's own name.
+    static func prepareParent(of path: String) throws(OutputError) -> (parent: String, name: String) {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .failed(path: parent, operation: .createFolder, errno: OutputError.posixCode(of: error) ?? EIO)
+        }
+        sweepStale(in: parent, name: name)
+        return (parent, name)
+    }
+
+    /// Removes staging files and folders for `name` in `parent` whose process is gone:
+    /// `.NAME.cutaway-PID-N` (and `.NAME.partial-PID`, `.NAME.old-PID`, which earlier versions
+    /// used).
+    static func sweepStale(in parent: String, name: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        let own = getpid()
+        for entry in entries.sorted() {
+            guard let pid = stagingProcess(entry, name: name), pid != own, !isRunning(pid) else { continue }
+            removeTree(parent + "/" + entry)
+        }
+    }
+
+    /// The process ID in a staging name for `name`, if `entry` is one: `.NAME.cutaway-PID-N`
+    /// (or `….old`, a folder set aside where renameat2 has no exchange), or an earlier
+    /// version's `.NAME.partial-PID` and `.NAME.old-PID`.
+    static func stagingProcess(_ entry: String, name: String) -> pid_t? {
+        let prefix = "." + name + "."
+        guard entry.hasPrefix(prefix) else { return nil }
+        let rest = entry.dropFirst(prefix.count)
+        for infix in [StagingRegistry.stagingInfix, "partial-", "old-"] where rest.hasPrefix(infix) {
+            let digits = rest.dropFirst(infix.count).prefix(while: \.isASCIIDigit)
+            var tail = rest.dropFirst(infix.count + digits.count)
+            if infix == StagingRegistry.stagingInfix {
+                guard tail.first == "-" else { return nil }
+                tail = tail.dropFirst()
+                let counter = tail.prefix(while: \.isASCIIDigit)
+                guard !counter.isEmpty else { return nil }
+                tail = tail.dropFirst(counter.count)
+                if tail == ".old" { tail = "" }
+            }
+            guard !digits.isEmpty, tail.isEmpty else { return nil }
+            return pid_t(digits)
+        }
+        return nil
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Writes `bytes` to a new file at `path` (which must not exist).
+    public static func writeAll(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .failed(path: path, operation: .createFile, errno: errno) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw .failed(path: path, operation: .write, errno: code)
+            }
+            offset += written
+        }
+        guard close(descriptor) == 0 else { throw .failed(path: path, operation: .write, errno: errno) }
+    }
+
+    /// Removes a file, a symbolic link (not what it points to) or a folder and everything in
+    /// it; quietly, because it only ever removes Cutaway's own temporaries and displaced outputs.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT != S_IFDIR {
+            unlink(path)
+            return
+        }
+        // A writer still adding files (an interrupt during a render) can make the folder
+        // non-empty again between listing and removing it: try a few times.
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: path)
+            if lstat(path, &info) != 0 { return }
+        }
+    }
+}
+
+extension Character {
+    /// 0 to 9 only (`isNumber` also accepts other scripts' digits and fractions).
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

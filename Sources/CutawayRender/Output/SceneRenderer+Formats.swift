@@ -28,7 +28,8 @@ extension SceneRenderer {
         var scene = scene
         if let fps { scene.fps = fps }
         let lists = try displayLists(of: scene, overlay: overlay)
-        try AtomicOutput.write(Array(AnimatedSVGWriter(textEngine: textEngine).svg(frames: lists, fps: scene.fps).utf8), to: file)
+        try AtomicOutput.write(
+            Array(AnimatedSVGWriter(textEngine: textEngine).svg(frames: lists, fps: scene.fps).utf8), to: file, replacing: outputReplacement)
         return lists.count
     }
 
@@ -39,7 +40,7 @@ extension SceneRenderer {
         if let fps { scene.fps = fps }
         let writer = SVGFrameWriter(textEngine: textEngine)
         let player = Player(scene: scene, textEngine: textEngine)
-        try AtomicOutput.replaceDirectory(at: directory) { staging in
+        try AtomicOutput.replaceDirectory(at: directory, replacing: outputReplacement) { staging in
             for index in 0..<scene.frameCount {
                 let frame = try player.frame(at: index)
                 let list = overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
@@ -68,28 +69,37 @@ extension SceneRenderer {
         if let fps { scene.fps = fps }
         if format == .gif { scene.fps = min(scene.fps, Self.maximumGIFRate) }
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).partial.\(format.rawValue)")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicOutput.writeFile(at: file, replacing: outputReplacement) { temporary in
+            // The temporary name has no extension, so the container is named with -f.
+            var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                             "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
+            switch format {
+            case .gif: arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "-f", "gif"]
+            case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
+            default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-f", "webm"]
+            }
+            try runFFmpeg(ffmpeg, arguments: arguments + [temporary.path], scene: scene, overlay: overlay)
+        }
+        return (scene.frameCount, scene.fps)
+    }
+
+    /// Plays `scene` into ffmpeg's standard input as raw RGBA frames.
+    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: Scene, overlay: InspectionOverlay) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                         "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
-        switch format {
-        case .gif: arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0"]
-        case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
-        default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"]
-        }
-        process.arguments = arguments + [temporary.path]
+        process.arguments = arguments
         let input = Pipe()
         // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
         // stall ffmpeg while we wait for it to take the next frame.
-        let log = temporary.appendingPathExtension("log")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         // (If the file cannot be made, opening it below says so.)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let logToken = StagingRegistry.shared.register(log.path)
         let errors = try FileHandle(forWritingTo: log)
         defer {
             try? errors.close()
             try? FileManager.default.removeItem(at: log)
+            StagingRegistry.shared.unregister(logToken)
         }
         process.standardInput = input
         process.standardError = errors
@@ -109,19 +119,14 @@ extension SceneRenderer {
         } catch {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
-            try? FileManager.default.removeItem(at: temporary)
             throw error
         }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            try? FileManager.default.removeItem(at: temporary)
             throw VideoOutputError.ffmpegFailed(status: process.terminationStatus, message: message)
         }
-        if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
-        try FileManager.default.moveItem(at: temporary, to: file)
-        return (scene.frameCount, scene.fps)
     }
 
     /// The fastest GIF frame rate browsers play as written: 2/100 s per frame.

@@ -8,6 +8,8 @@ public final class SceneRenderer {
     public let textEngine: PangoTextEngine
     public let rasterizer: CairoRasterizer
     public let encoder: PNGEncoder
+    /// What the files and folders this renderer writes may replace.
+    public var outputReplacement: OutputReplacement = .cutawayOutputOnly
 
     public init(textEngine: PangoTextEngine, encoder: PNGEncoder = PNGEncoder()) {
         _ = Self.keepsLargeBlocks
@@ -73,7 +75,7 @@ public final class SceneRenderer {
         var names: [String] = []
         let encoder = encoder
         let chunks = textChunks(sceneName: scene.name)
-        try AtomicOutput.replaceDirectory(at: directory) { staging in
+        try AtomicOutput.replaceDirectory(at: directory, replacing: outputReplacement) { staging in
             // The engine and the rasterizer run here, frame after frame; encoding and writing
             // run on the other cores meanwhile. A run of frames that draw the same display list
             // (a scene at rest between events) is rastered and encoded once and written to each
@@ -146,7 +148,7 @@ public final class SceneRenderer {
         }
         guard let stream else { preconditionFailure("a scene has at least one frame") }
         let bytes = stream.finish(loops: 0, textChunks: textChunks(sceneName: scene.name))
-        try AtomicOutput.write(bytes, to: file)
+        try AtomicOutput.write(bytes, to: file, replacing: outputReplacement)
         return (scene.frameCount, bytes.count)
     }
 

@@ -43,6 +43,7 @@ public struct TimelinePlot {
         func x(_ time: Double) -> Double { left + (duration > 0 ? time / duration : 0) * plotWidth }
         func y(_ value: Double) -> Double { top + (high - value) / (high - low) * plotHeight }
         var lines: [String] = [
+            OutputMarker.textSignature,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Inter, DejaVu Sans, sans-serif\" font-size=\"11\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
             "<text x=\"\(Self.number(left))\" y=\"22\" font-size=\"13\" font-weight=\"600\" fill=\"#000000\">\(Self.escaped(title))</text>",

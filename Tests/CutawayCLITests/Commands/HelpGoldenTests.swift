@@ -45,11 +45,15 @@ OVERVIEW: Render scenes to PNG frames, APNG, SVG or video.
 
 A PNG or SVG frame sequence goes into a directory; APNG, animated SVG, GIF, MP4
 and WebM into one file (GIF, MP4 and WebM need ffmpeg). Output is replaced
-atomically: a failed render leaves the previous output untouched.
+atomically: a failed or interrupted render leaves the previous output untouched.
+Only what Cutaway wrote is replaced (a folder holding its .cutaway-output
+marker, an empty folder, a file it wrote); anything else at the path is refused
+with exit status 73 unless --force is given, and the working folder and its
+parents never are.
 
 USAGE: cutaway render SCENE... [--out PATH] [--format FORMAT] [--compression N]
        [--scale N] [--fps N] [--from T] [--to T] [--at T...] [--overlay LIST...]
-       [--quiet]
+       [--quiet] [--force]
 
 ARGUMENTS:
   SCENE                   A built-in scene name (see 'cutaway list') or a scene
@@ -68,13 +72,20 @@ OPTIONS:
   --scale N               Pixels per point; the scene's own scale by default.
                           (values: 1, 2, 3)
   --fps N                 Frames per second; the scene's own rate by default.
-  --from T                Write frames from this time on (seconds).
-  --to T                  Write frames up to this time (seconds).
+                          (range: 1 to 1000)
+  --from T                Write frames from this time on (seconds). (range: 0 to
+                          3600)
+  --to T                  Write frames up to this time (seconds). (range: 0 to
+                          3600)
   --at T                  Write only the frames at these times; repeat or
-                          separate with commas.
+                          separate with commas. (range: 0 to 3600)
   --overlay LIST          Draw inspection marks: bounds, clips, spacing,
                           baselines (comma-separated).
   -q, --quiet             Print nothing but errors.
+  --force                 Replace the output even where Cutaway did not write
+                          what is there (a folder or file of yours, a symbolic
+                          link). Never the working folder or its parents, and
+                          never a device.
   -h, --help              Show help information.
 
 EXAMPLES:

@@ -10,6 +10,11 @@ func runTool(_ arguments: [String]) -> (status: Int32, standardOutput: String, s
     return (status, output.standardOutput.capturedText ?? "", output.standardError.capturedText ?? "")
 }
 
+/// A folder's entries without the hidden ones (Cutaway's `.cutaway-output` marker), sorted.
+func visibleEntries(_ url: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
+}
+
 func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -45,7 +50,7 @@ func temporaryDirectory() -> URL {
         try Data("stale".utf8).write(to: directory.appendingPathComponent("frame-00099.png"))
         #expect(runTool(["render", "settled-row", "--out", directory.path, "-q"]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names == ["frame-00000.png"])
+        #expect(names == [".cutaway-output", "frame-00000.png"])
         let siblings = try FileManager.default.contentsOfDirectory(atPath: directory.deletingLastPathComponent().path)
         #expect(siblings == ["replace"])
     }
@@ -85,7 +90,7 @@ func temporaryDirectory() -> URL {
         let result = runTool(["render", "native-toggle", "--fps", "4", "--scale", "1", "--out", directory.path])
         #expect(result.status == 0, "\(result.standardError)")
         // 2.5 s at 4 fps: frames at 0, 0.25, … 2.5.
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let names = try visibleEntries(directory)
         #expect(names.count == 11)
         #expect(names.first == "frame-00000.png" && names.last == "frame-00010.png")
         #expect(result.standardOutput == "\(directory.path)/frame-%05d.png  11 frames, 390×280 px, 4 fps\n")

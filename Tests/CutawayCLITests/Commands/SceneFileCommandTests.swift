@@ -31,7 +31,7 @@ import CutawayRender
         let out = temporaryDirectory().appendingPathComponent("out")
         let result = runTool(["render", file.path, "--out", out.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 3)
+        #expect(try visibleEntries(out).count == 3)
     }
 
     @Test func inspectPrintsNamedViewsAsJSON() throws {
@@ -109,7 +109,7 @@ import CutawayRender
         let out = temporaryDirectory().appendingPathComponent("chosen")
         let result = runTool(["render", "native-toggle", "--at", "0.5,1", "--scale", "1", "--out", out.path])
         #expect(result.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["frame-00030.png", "frame-00060.png"])
+        #expect(try visibleEntries(out) == ["frame-00030.png", "frame-00060.png"])
         let both = runTool(["render", "native-toggle", "--at", "0.5", "--from", "0.2"])
         #expect(both.status == 64)
     }
@@ -121,7 +121,7 @@ import CutawayRender
         let result = runTool(["compare", "native-toggle", "native-toggle", "--fps", "2", "--scale", "1", "--out", out.path])
         #expect(result.status == 0, "\(result.standardError)")
         // 2.5 s at 2 fps: 6 frames, each two 390-pt canvases with 16-pt margins.
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        let names = try visibleEntries(out)
         #expect(names.count == 6)
         let png = try PNGDecoderProxy.size(of: out.appendingPathComponent("frame-00000.png"))
         #expect(png == (16 + 2 * (390 + 16), 16 + 280 + 22 + 16))
@@ -160,7 +160,7 @@ import CutawayRender
         let svg = temporaryDirectory().appendingPathComponent("toggle.svg")
         #expect(runTool(["render", "native-toggle", "--format", "svg", "--fps", "4", "--out", svg.path]).status == 0)
         let text = try String(contentsOf: svg, encoding: .utf8)
-        #expect(text.hasPrefix("<svg") && text.contains("<animate"))
+        #expect(text.hasPrefix("<!-- Written by Cutaway -->\n<svg") && text.contains("<animate"))
         let frames = temporaryDirectory().appendingPathComponent("frames")
         #expect(runTool(["render", "native-toggle", "--format", "svg-frame", "--fps", "4", "--out", frames.path]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".svg") }.count == 11)

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func noFramesIsAnEmptyCanvas() {
-        #expect(writer.svg(frames: [], fps: 30) == ##"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" viewBox="0 0 0 0">"## + "\n</svg>\n")
+        #expect(writer.svg(frames: [], fps: 30) == "<!-- Written by Cutaway -->\n" + ##"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" viewBox="0 0 0 0">"## + "\n</svg>\n")
     }
 
     @Test func oneFrameHasNoAnimations() {
@@ -30,6 +30,7 @@ import Testing
         let output = writer.svg(
             frames: frames([10, 20, 30].map { [rectangleFill($0, 5, 8, 8, element: "box")] }), fps: 30)
         #expect(output == """
+            <!-- Written by Cutaway -->
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50">
               <rect id="e-box" x="10" y="5" width="8" height="8" fill="#FF0000">
                 <animate attributeName="x" dur="0.1s" repeatCount="indefinite" calcMode="discrete" values="10;20;30" keyTimes="0;0.3333;0.6666"/>

@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct SVGFrameWriterTests {
     let engine: PangoTextEngine
     let writer: SVGFrameWriter
-    let header = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">"##
+    let header = "<!-- Written by Cutaway -->\n" + ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">"##
 
     init() throws {
         engine = try PangoTextEngine()
