@@ -30,6 +30,13 @@ public final class InterruptCleanup {
             source.setEventHandler {
                 StagingRegistry.shared.removeAllBeforeExit()
                 signal(number, SIG_DFL)
+                // Dispatch's threads block signals, and a process started by one (as a test
+                // runner starts it) may block them on every thread: unblock the signal here,
+                // then raise it on this thread, where it now ends the process at once.
+                var signals = sigset_t()
+                sigemptyset(&signals)
+                sigaddset(&signals, number)
+                pthread_sigmask(SIG_UNBLOCK, &signals, nil)
                 raise(number)
             }
             source.resume()

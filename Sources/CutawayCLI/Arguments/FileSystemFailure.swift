@@ -12,8 +12,8 @@ extension CommandFailure {
     init(_ error: OutputError) {
         switch error {
         case .refused: self.init("\(error)", exitCode: .cannotCreate)
-        case .failed(_, let operation, let code):
-            self.init("\(error)", exitCode: ExitCode(errno: code, isWriting: operation != .inspect))
+        case .failed(_, _, let code):
+            self.init("\(error)", exitCode: ExitCode(errno: code, isWriting: true))
         }
     }
 

@@ -14,7 +14,10 @@ struct GoldenStore {
     /// The font identity the goldens were recorded with, if there is a manifest.
     func recordedFonts() throws -> String? {
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard !data.isEmpty else {
+            throw CommandFailure("\(manifestURL.path) is empty; expected a \(Self.format) manifest (re-record with CUTAWAY_RECORD=all to write one)", exitCode: .badInput)
+        }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               object["format"] as? String == Self.format, let fonts = object["fonts"] as? String
         else {
             throw CommandFailure("\(manifestURL.path) is not a \(Self.format) manifest", exitCode: .badInput)

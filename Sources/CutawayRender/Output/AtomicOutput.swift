@@ -27,7 +27,7 @@ public enum AtomicOutput {
         } catch let error as OutputError {
             throw error
         } catch {
-            throw .failed(path: url.path, operation: .write, errno: OutputError.posixCode(of: error) ?? EIO)
+            throw .failed(path: url.relativePath, operation: .write, errno: OutputError.posixCode(of: error) ?? EIO)
         }
     }
 
@@ -36,7 +36,9 @@ public enum AtomicOutput {
     public static func writeFile(
         at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
     ) throws {
-        let path = url.path
+        // The path as the user gave it (relative to the working folder, which never changes), so
+        // messages show what they typed.
+        let path = url.relativePath
         try OutputTarget.check(path, kind: .file, replacement: replacement)
         let (parent, name) = try prepareParent(of: path)
         let temporary = parent + "/" + StagingRegistry.shared.stagingName(for: name)
@@ -60,7 +62,9 @@ public enum AtomicOutput {
     public static func replaceDirectory(
         at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
     ) throws {
-        let path = url.path
+        // The path as the user gave it (relative to the working folder, which never changes), so
+        // messages show what they typed.
+        let path = url.relativePath
         try OutputTarget.check(path, kind: .folder, replacement: replacement)
         let (parent, name) = try prepareParent(of: path)
         let staging = parent + "/" + StagingRegistry.shared.stagingName(for: name)

@@ -38,7 +38,7 @@ public final class FolderUpdate {
         AtomicOutput.removeTree(temporary)
         try AtomicOutput.writeAll(bytes, to: temporary)
         guard rename(temporary, folder + "/" + name) == 0 else {
-            throw .failed(path: url.appendingPathComponent(name).path, operation: .write, errno: errno)
+            throw .failed(path: url.appendingPathComponent(name).relativePath, operation: .write, errno: errno)
         }
     }
 
@@ -54,7 +54,7 @@ public final class FolderUpdate {
             AtomicOutput.removeTree(path)
             staging = nil
         }
-        let target = url.path
+        let target = url.relativePath
         let kind = OutputTarget.Kind.folder
         do {
             try StagingRegistry.shared.committing {
@@ -79,7 +79,7 @@ public final class FolderUpdate {
     /// The staged copy, made at the first write.
     private func stagedFolder() throws(OutputError) -> String {
         if let staging { return staging.path }
-        let target = url.path
+        let target = url.relativePath
         if keepsFiles { try Self.checkKeptFolder(target) } else { try OutputTarget.check(target, kind: .folder, replacement: replacement) }
         let (parent, name) = try AtomicOutput.prepareParent(of: target)
         let path = parent + "/" + StagingRegistry.shared.stagingName(for: name)

@@ -57,7 +57,9 @@ struct OutputTarget {
     static func inspect(_ path: String) throws(OutputError) -> Existing {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return .nothing }
+            // Nothing there, or a file where a folder on the way should be (which making the
+            // folders then reports).
+            if errno == ENOENT || errno == ENOTDIR { return .nothing }
             throw .failed(path: path, operation: .inspect, errno: errno)
         }
         switch info.st_mode & S_IFMT {

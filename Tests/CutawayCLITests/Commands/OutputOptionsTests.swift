@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--out` replaces only what Cutaway wrote. Each case is a command line a careless user (or an
+/// unset variable) produces; each asserts the exit status, the message, and that nothing was
+/// written or deleted: the working folder `D`, with a file and a subfolder of the user's, is
+/// compared entry by entry, byte by byte, before and after. Paths relative to the working
+/// folder run the tool as its own process inside `D`, never in the test runner's folder.
+@Suite(.serialized) struct OutputOptionsTests {
+    /// `parent/D` holding `notes.txt` and `sub/keep.txt`, and `parent/sibling.txt`.
+    func usersFolder() throws -> (parent: URL, folder: URL) {
+        let parent = temporaryDirectory()
+        let folder = parent.appendingPathComponent("D")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("my notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try Data("keep me\n".utf8).write(to: folder.appendingPathComponent("sub/keep.txt"))
+        try Data("beside D\n".utf8).write(to: parent.appendingPathComponent("sibling.txt"))
+        return (parent, folder)
+    }
+
+    @Test(arguments: [".", "..", "./", "sub/..", "../D"])
+    func theWorkingFolderAndItsParentsAreRefused(out: String) throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = try ToolProcess.run(["render", "settled-row", "--out", out], in: folder)
+        #expect(result.status == 73, "\(result.standardError)")
+        #expect(result.standardError.contains("it is the working folder or one of its parents"), "\(result.standardError)")
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func anEmptyOutIsAUsageErrorThatSuspectsAnUnsetVariable() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = try ToolProcess.run(["render", "settled-row", "--out", ""], in: folder)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--out expects a path (it is empty: is a variable unset?); found ''"), "\(result.standardError)")
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func aFileOfTheUsersIsNotTurnedIntoAFolderOfFrames() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = try ToolProcess.run(["render", "settled-row", "--out", "notes.txt"], in: folder)
+        #expect(result.status == 73)
+        #expect(result.standardError == "error: refusing to write notes.txt: it is a file, and this format is a folder of frames; name a folder\n")
+        #expect(snapshot(parent) == before)
+        // Not even with --force: a file is never replaced by a folder.
+        #expect(try ToolProcess.run(["render", "settled-row", "--out", "notes.txt", "--force"], in: folder).status == 73)
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func aFolderWithAFileOfTheUsersIsRefusedAndLeftByteIdentical() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = runTool(["render", "settled-row", "--out", folder.appendingPathComponent("sub").path])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("it is a folder Cutaway did not write (it holds keep.txt, and no .cutaway-output)"), "\(result.standardError)")
+        #expect(result.standardError.contains("pass --force to replace it"))
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func forceReplacesAFolderOfTheUsers() throws {
+        let (_, folder) = try usersFolder()
+        let sub = folder.appendingPathComponent("sub")
+        #expect(runTool(["render", "settled-row", "--out", sub.path, "--force", "-q"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sub.path).sorted() == [".cutaway-output", "frame-00000.png"])
+        // Cutaway's folder now: replaced again without --force.
+        #expect(runTool(["render", "settled-row", "--out", sub.path, "-q"]).status == 0)
+    }
+
+    @Test func anEmptyFolderIsFilled() throws {
+        let folder = temporaryDirectory().appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(runTool(["render", "settled-row", "--out", folder.path, "-q"]).status == 0)
+        #expect(try visibleEntries(folder) == ["frame-00000.png"])
+    }
+
+    @Test func aSpecialFileIsNeverReplaced() throws {
+        let (parent, folder) = try usersFolder()
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let before = snapshot(parent)
+        for arguments in [["--out", "pipe"], ["--out", "pipe", "--force"], ["--out", "pipe", "--format", "apng", "--force"]] {
+            let result = try ToolProcess.run(["render", "settled-row"] + arguments, in: folder)
+            #expect(result.status == 73)
+            #expect(result.standardError.contains("it is a named pipe, not a file or folder Cutaway can replace"), "\(result.standardError)")
+        }
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func aSymbolicLinkIsRefusedAndWithForceOnlyTheLinkIsReplaced() throws {
+        let (parent, folder) = try usersFolder()
+        let link = folder.appendingPathComponent("frames")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "sub")
+        let before = snapshot(parent)
+        let refused = runTool(["render", "settled-row", "--out", link.path])
+        #expect(refused.status == 73)
+        #expect(refused.standardError.contains("it is a symbolic link to sub"), "\(refused.standardError)")
+        #expect(snapshot(parent) == before)
+        #expect(runTool(["render", "settled-row", "--out", link.path, "--force", "-q"]).status == 0)
+        // The link became Cutaway's folder; what it pointed to is untouched.
+        #expect(try visibleEntries(link) == ["frame-00000.png"])
+        #expect(try visibleEntries(folder.appendingPathComponent("sub")) == ["keep.txt"])
+    }
+
+    @Test func aDanglingSymbolicLinkIsRefused() throws {
+        let folder = temporaryDirectory()
+        let link = folder.appendingPathComponent("row.png")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere/row.png")
+        let result = runTool(["render", "settled-row", "--format", "apng", "--out", link.path])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("it is a symbolic link to nowhere/row.png"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nowhere").path))
+    }
+
+    @Test func aFolderGivenForAnAPNGIsRefused() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = runTool(["render", "settled-row", "--format", "apng", "--out", folder.appendingPathComponent("sub").path])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("it is a folder, and this format is one file"), "\(result.standardError)")
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func aFileOfTheUsersIsNotOverwrittenByOneFileFormats() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        for format in ["apng", "svg"] {
+            let result = runTool(["render", "settled-row", "--format", format, "--out", folder.appendingPathComponent("notes.txt").path])
+            #expect(result.status == 73)
+            #expect(result.standardError.contains("it is a file Cutaway did not write"), "\(result.standardError)")
+        }
+        #expect(runTool(["sheet", "settled-row", "--at", "0", "--out", folder.appendingPathComponent("notes.txt").path]).status == 73)
+        #expect(runTool(["plot", "presence-smooth", "--track", "detail.height", "--out", folder.appendingPathComponent("notes.txt").path]).status == 73)
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func aFileCutawayWroteIsReplacedAgain() throws {
+        let folder = temporaryDirectory()
+        for (format, name) in [("apng", "row.png"), ("svg", "row.svg")] {
+            let file = folder.appendingPathComponent(name)
+            #expect(runTool(["render", "settled-row", "--format", format, "--out", file.path, "-q"]).status == 0)
+            #expect(runTool(["render", "settled-row", "--format", format, "--out", file.path, "-q"]).status == 0)
+        }
+        let sheet = folder.appendingPathComponent("sheet.png")
+        #expect(runTool(["sheet", "settled-row", "--at", "0", "--out", sheet.path]).status == 0)
+        #expect(runTool(["sheet", "settled-row", "--at", "0", "--out", sheet.path]).status == 0)
+        #expect(try visibleEntries(folder) == ["row.png", "row.svg", "sheet.png"])
+    }
+
+    @Test func aNameTooLongForTheFileSystemIsCannotCreate() throws {
+        let folder = temporaryDirectory()
+        let name = String(repeating: "n", count: 300) + ".png"
+        let result = runTool(["render", "settled-row", "--format", "apng", "--out", folder.appendingPathComponent(name).path])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("file name too long"), "\(result.standardError)")
+        #expect(result.standardError.contains("a name may have at most 255 bytes"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aFolderThatCannotBeMadeIsCannotCreate() throws {
+        let (parent, folder) = try usersFolder()
+        let before = snapshot(parent)
+        let result = runTool(["render", "settled-row", "--out", folder.appendingPathComponent("notes.txt/frames").path])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("could not create the folder"), "\(result.standardError)")
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func diffOutReplacesOnlyItsOwnFolder() throws {
+        let (parent, folder) = try usersFolder()
+        let frames = temporaryDirectory().appendingPathComponent("frames")
+        #expect(runTool(["render", "settled-row", "--out", frames.path, "-q"]).status == 0)
+        let png = frames.appendingPathComponent("frame-00000.png").path
+        let before = snapshot(parent)
+        let result = runTool(["diff", png, png, "--out", folder.appendingPathComponent("sub").path])
+        #expect(result.status == 73)
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test func staleStagingOfAKilledRunIsSwept() throws {
+        let parent = temporaryDirectory()
+        // A process ID that is not running (kill(pid, 0) fails with ESRCH).
+        let dead = try #require((400_000...4_000_000).lazy.map { pid_t($0) }.first { kill($0, 0) != 0 && errno == ESRCH })
+        let names = [".out.cutaway-\(dead)-3", ".out.partial-\(dead)", ".out.old-\(dead)"]
+        for name in names {
+            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent("frame-00000.png"))
+        }
+        // A living process's staging, and a name that only looks alike, stay.
+        let living = ".out.cutaway-1-1", other = ".outer.partial-\(dead)"
+        for name in [living, other] {
+            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [living, other, "out"].sorted())
+    }
+}
