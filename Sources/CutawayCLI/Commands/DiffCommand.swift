@@ -64,12 +64,16 @@ enum DiffCommand {
         for index in 0..<common {
             // Two still PNGs keep the name they had before frames were counted: the file's.
             let name = actual.isAnimated || expected.isAnimated ? SceneRenderer.frameFileName(index: index) : actual.url.lastPathComponent
-            let (actualFrame, expectedFrame) = (try actual.nextFrame(), try expected.nextFrame())
-            if let shown = actualFrame.delay, let wanted = expectedFrame.delay, abs(shown - wanted) > 1e-9 {
+            // The frames are let go when the closure returns, before a difference image is made.
+            let (result, delays) = try { () throws -> (ImageComparisonResult, (Double?, Double?)) in
+                let (actualFrame, expectedFrame) = (try actual.nextFrame(), try expected.nextFrame())
+                return (comparer.compare(actualFrame.image, expectedFrame.image), (actualFrame.delay, expectedFrame.delay))
+            }()
+            if let shown = delays.0, let wanted = delays.1, abs(shown - wanted) > 1e-9 {
                 failures += 1
                 print("\(name): shown for \(InspectCommand.number(shown)) s, expected \(InspectCommand.number(wanted)) s", to: &output.standardOutput)
             }
-            if try !comparer.compare(actualFrame.image, expectedFrame.image, name: name, &output) { failures += 1 }
+            if try !comparer.report(result, name: name, &output) { failures += 1 }
         }
         guard actual.frameCount != expected.frameCount else { return failures }
         let (longer, shorter) = actual.frameCount > common ? (actual, expected) : (expected, actual)
@@ -95,9 +99,8 @@ enum DiffCommand {
                 print("\(name): only in \(left.contains(name) ? actual.path : expected.path)", to: &output.standardOutput)
                 continue
             }
-            let actualImage = try load(actual.appendingPathComponent(name))
-            let expectedImage = try load(expected.appendingPathComponent(name))
-            if try !comparer.compare(actualImage, expectedImage, name: name, &output) { failures += 1 }
+            let result = comparer.compare(try load(actual.appendingPathComponent(name)), try load(expected.appendingPathComponent(name)))
+            if try !comparer.report(result, name: name, &output) { failures += 1 }
         }
         return failures
     }
@@ -116,18 +119,27 @@ enum DiffCommand {
     }
 
     /// The comparison options and where difference images go.
+    ///
+    /// Comparing and reporting are two steps, so that the compared images can be let go in
+    /// between: at the pixel budget each image is 50 MiB, and making and encoding the difference
+    /// image needs two more.
     private struct Comparer {
         let options: ImageComparisonOptions
         let out: URL?
 
-        /// Compares one pair, prints its verdict and writes its difference image if it differs;
-        /// returns whether it passed.
-        func compare(_ actual: RGBAImage, _ expected: RGBAImage, name: String, _ output: inout CommandOutput) throws -> Bool {
-            let result = compareImages(actual, expected, options: options, diffImage: out != nil)
+        func compare(_ actual: RGBAImage, _ expected: RGBAImage) -> ImageComparisonResult {
+            compareImages(actual, expected, options: options, diffImage: out != nil)
+        }
+
+        /// Prints the verdict and, if the pair differs, writes its difference image; returns
+        /// whether it passed.
+        func report(_ result: consuming ImageComparisonResult, name: String, _ output: inout CommandOutput) throws -> Bool {
             let passing = result.verdict.isPassing
             print("\(name): \(result.verdict)\(passing ? "" : ", " + GoldenRun.describe(result))", to: &output.standardOutput)
             if !passing, let out, let diff = result.diff {
-                try AtomicOutput.write(PNGEncoder().encode(RasterImage(diff)), to: out.appendingPathComponent(name))
+                result.diff = nil
+                let image = RasterImage(consume diff)
+                try AtomicOutput.write(PNGEncoder().encode(image), to: out.appendingPathComponent(name))
             }
             return passing
         }
