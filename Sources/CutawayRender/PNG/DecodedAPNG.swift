@@ -1,4 +1,5 @@
-/// A decoded animated PNG: every frame as the full canvas after it is drawn.
+/// A decoded animated PNG: every frame as the full canvas after it is drawn, as
+/// `APNGDecoder.decode(_:limits:)` keeps them (`APNGFrameReader` gives them one at a time).
 public struct DecodedAPNG: Sendable, Equatable {
     public let width: Int
     public let height: Int

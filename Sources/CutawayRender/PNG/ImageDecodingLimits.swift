@@ -12,10 +12,12 @@
 /// biggest legitimate image is a golden comparison picture (`expected | difference | actual`,
 /// `ContactSheet(columns: 3)` with 16-pt margins and 22-pt labels) of a 3x iPhone Pro Max
 /// frame (430 × 932 pt, 1290 × 2796 px): (16 + 3 × (430 + 16)) × 3 = 4062 by
-/// (16 + 932 + 22 + 16) × 3 = 2958 pixels, 12,015,396 in all. `cutaway diff` holds three
-/// images at once (the two it compares and their difference), so the pixel budget is what
-/// three RGBA images fit in 150 MiB: 150 × 2^20 / 12 = 13,107,200 pixels, 9 % above that
-/// picture, leaving 50 MiB of the 200 for the process itself and the input file.
+/// (16 + 932 + 22 + 16) × 3 = 2958 pixels, 12,015,396 in all (the iPhone 16 Pro Max's,
+/// 440 × 956 pt, is 4152 × 3030 = 12,580,560). `cutaway diff` holds three images at once (the
+/// two it compares and their difference), so the pixel budget is what three RGBA images fit in
+/// 150 MiB: 150 × 2^20 / 12 = 13,107,200 pixels, 9 % above the first picture and 4 % above the
+/// second, leaving 50 MiB of the 200 for the process itself (about 25 MiB, measured by
+/// `Scripts/bench --peak-memory`).
 ///
 /// Design boundaries: the limits bound memory and, through the inflated-byte and frame
 /// counts, decoding time; they do not bound how long comparing many large frames takes, which
@@ -35,7 +37,9 @@ public struct ImageDecodingLimits: Sendable, Equatable {
     /// sum over an APNG's frames of each frame's (each known from its IHDR or fcTL before it is
     /// inflated). Inflating stops at the first byte beyond what the header implies, so this
     /// bounds the time a decompression bomb takes. Default 1 GiB: twenty images at the pixel
-    /// budget, and a few seconds of inflating and unfiltering (measured in `Scripts/bench`).
+    /// budget, fourteen times what `presence-smooth` at 2x inflates to as an APNG (143 frames
+    /// of up to 780 × 680, 73 MB), and about 2.5 s of inflating and composing (a release
+    /// `cutaway diff` of that APNG with itself, 146 MB, took 0.33 s here).
     public var maximumInflatedByteCount: Int
     /// The most frames an APNG's acTL may declare. Default 20,000, the most frames a scene file
     /// may have (`SceneFileLimits.frameCount`), so every animation Cutaway renders from a scene
