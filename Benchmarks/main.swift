@@ -29,6 +29,18 @@ extension String {
     }
 }
 
+// Started by `measureChildProcess` to spawn a command and report its memory: before anything
+// else, so that this process's own memory stays small.
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == launcherArgument {
+    launchMeasuringMemory(Array(CommandLine.arguments.dropFirst(2)))
+}
+// `cutaway-bench --peak-memory` runs only the last section: peak memory of commands on
+// hostile inputs, measured in child processes.
+if CommandLine.arguments.contains("--peak-memory") {
+    try reportDiffPeakMemory()
+    exit(0)
+}
+
 let renderer = try SceneRenderer()
 let engine = renderer.textEngine
 print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
@@ -271,3 +283,5 @@ let noise = median(runs: 9) { _ = compareImages(shiftedImage, unshiftedImage, di
 report("compare identical 780×1688 frames, per MP", identical / megapixels * 1e3, "ms")
 report("compare consecutive animation frames (diff image), per MP", consecutive / megapixels * 1e3, "ms")
 report("compare a 0.3-px shift, antialiasing everywhere (diff image), per MP", noise / megapixels * 1e3, "ms")
+
+try reportDiffPeakMemory()

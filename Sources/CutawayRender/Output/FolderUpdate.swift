@@ -42,6 +42,12 @@ public final class FolderUpdate {
         }
     }
 
+    /// Checks the folder and stages the new one now, before anything is written: a refusal
+    /// comes before the work, and a commit replaces the folder even if nothing is written.
+    public func begin() throws(OutputError) {
+        _ = try stagedFolder()
+    }
+
     /// Whether anything was written.
     public var hasChanges: Bool { staging != nil }
 

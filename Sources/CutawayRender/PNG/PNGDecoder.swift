@@ -1,4 +1,5 @@
 import CCairoPango
+import Foundation
 
 /// Decodes the PNG files Cutaway writes, and the other simple ones tests and tools meet:
 /// 8-bit greyscale, greyscale with alpha, RGB and RGBA, non-interlaced, with any of the five
@@ -13,19 +14,43 @@ import CCairoPango
 /// are skipped, as is `PLTE`, which is only a suggested palette for the colour types
 /// supported here (PNG §11.2.3). An animated PNG therefore decodes to its default image;
 /// `APNGDecoder` reads its frames with the helpers below.
+///
+/// Hostile files: goldens come from pull requests, so nothing a header says is trusted. The
+/// header is checked against `ImageDecodingLimits` before anything of its size is allocated;
+/// the image data is inflated a row at a time by `ScanlineDecoder`, which stops at the first
+/// byte beyond what the header implies; and the output's pages are touched only as rows
+/// arrive. Decoding therefore holds the file, the RGBA result and two scanlines.
 public enum PNGDecoder {
-    public static func decode(_ bytes: [UInt8]) throws -> DecodedPNG {
-        try bytes.withUnsafeBufferPointer { try decode(file: $0) }
+    /// Decodes `bytes`, refusing before it allocates anything the file's header claims beyond
+    /// `limits`.
+    public static func decode(_ bytes: [UInt8], limits: ImageDecodingLimits = .default) throws -> DecodedPNG {
+        guard bytes.count <= limits.maximumFileByteCount else {
+            throw PNGError.fileTooLarge(byteCount: bytes.count, limit: limits.maximumFileByteCount)
+        }
+        return try bytes.withUnsafeBufferPointer { try decode(file: $0, limits: limits) }
     }
 
-    private static func decode(file: UnsafeBufferPointer<UInt8>) throws -> DecodedPNG {
+    /// Reads and decodes the file at `url`, refusing a file larger than
+    /// `limits.maximumFileByteCount` before reading it.
+    public static func decode(contentsOf url: URL, limits: ImageDecodingLimits = .default) throws -> DecodedPNG {
+        try decode(ImageFileReader.contents(of: url, limits: limits), limits: limits)
+    }
+
+    private static func decode(file: UnsafeBufferPointer<UInt8>, limits: ImageDecodingLimits) throws -> DecodedPNG {
         guard file.count >= signature.count, file.prefix(signature.count).elementsEqual(signature) else {
             throw PNGError.notPNGSignature
         }
         let first = try readChunk(in: file, at: signature.count)
         guard first.type == "IHDR" else { throw PNGError.firstChunkNotHeader(found: first.type) }
         let header = try Header(first.data)
-        var imageData: [UnsafeBufferPointer<UInt8>] = []
+        try header.check(limits)
+        let scanlines = try ScanlineDecoder(header: header)
+        // Capacity is only reserved: pages are touched as rows arrive, so a file whose data
+        // ends early costs what it holds, not what its header claims.
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(header.width * header.height * 4)
+        var row = [UInt8](repeating: 0, count: header.width * 4)
+        var hasImageData = false
         var textChunks: [PNGTextChunk] = []
         var offset = first.end
         while true {
@@ -33,15 +58,18 @@ public enum PNGDecoder {
             let chunk = try readChunk(in: file, at: offset)
             switch chunk.type {
             case "IDAT":
-                imageData.append(chunk.data)
+                hasImageData = true
+                try scanlines.decode(chunk.data) { _, samples in
+                    row.withUnsafeMutableBufferPointer { expand(samples, width: header.width, colourType: header.colourType, into: $0.baseAddress!) }
+                    rgba.append(contentsOf: row)
+                }
             case "tEXt":
                 textChunks.append(try textChunk(chunk.data, offset: offset))
             case "iTXt":
                 if let text = try internationalTextChunk(chunk.data, offset: offset) { textChunks.append(text) }
             case "IEND":
-                guard !imageData.isEmpty else { throw PNGError.missingImageData }
-                var scanlines = try inflateScanlines(imageData, expectedCount: header.scanlinesCount)
-                let rgba = try reconstruct(&scanlines, header: header)
+                guard hasImageData else { throw PNGError.missingImageData }
+                try scanlines.finish()
                 return DecodedPNG(width: header.width, height: header.height, rgba: rgba, textChunks: textChunks)
             case "IHDR":
                 throw PNGError.duplicateHeader
@@ -134,6 +162,20 @@ public enum PNGDecoder {
             guard !pixelsOverflow && !rgbaOverflow else { throw PNGError.invalidDimensions(width: width, height: height) }
         }
 
+        /// Refuses an image larger than `limits` allow. Called on the header alone, before
+        /// anything of the image's size is allocated.
+        func check(_ limits: ImageDecodingLimits) throws {
+            guard width * height <= limits.maximumPixelCount else {
+                throw PNGError.tooManyPixels(width: width, height: height, limit: limits.maximumPixelCount)
+            }
+            guard width <= limits.maximumDimension, height <= limits.maximumDimension else {
+                throw PNGError.dimensionTooLarge(width: width, height: height, limit: limits.maximumDimension)
+            }
+            guard scanlinesCount <= limits.maximumInflatedByteCount else {
+                throw PNGError.tooMuchImageData(byteCount: scanlinesCount, limit: limits.maximumInflatedByteCount)
+            }
+        }
+
         /// Bytes in one scanline after its filter-type byte.
         var rowLength: Int { width * channels }
         /// PNG §7.2: each scanline is a filter-type byte followed by the row's samples.
@@ -172,118 +214,9 @@ public enum PNGDecoder {
         return String(scalars)
     }
 
-    /// Inflates the concatenated IDAT data (one zlib stream, PNG §10) into exactly
-    /// `expectedCount` bytes, or throws if the stream is corrupt or inflates to another size.
-    static func inflateScanlines(_ imageData: [UnsafeBufferPointer<UInt8>], expectedCount: Int) throws -> [UInt8] {
-        // zlib checks that a z_stream never moves while in use, so it lives on the heap.
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        let status = inflateInit_(stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else {
-            stream.deallocate()
-            throw PNGError.zlib(code: status, message: "inflateInit failed")
-        }
-        defer {
-            inflateEnd(stream)
-            stream.deinitialize(count: 1)
-            stream.deallocate()
-        }
-        // Output beyond `expectedCount` is inflated here only to count it for the error; any
-        // size works, and one 4 KiB page keeps the counting loop short.
-        let overflow = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
-        defer { overflow.deallocate() }
-
-        var scanlines = [UInt8](repeating: 0, count: expectedCount)
-        var ended = false
-        try scanlines.withUnsafeMutableBufferPointer { output in
-            for chunk in imageData where !ended {
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: chunk.baseAddress)
-                stream.pointee.avail_in = uInt(chunk.count)
-                while stream.pointee.avail_in > 0 && !ended {
-                    let produced = Int(stream.pointee.total_out)
-                    if produced < expectedCount {
-                        stream.pointee.next_out = output.baseAddress! + produced
-                        stream.pointee.avail_out = uInt(clamping: expectedCount - produced)
-                    } else {
-                        stream.pointee.next_out = overflow.baseAddress
-                        stream.pointee.avail_out = uInt(overflow.count)
-                    }
-                    switch inflate(stream, Z_NO_FLUSH) {
-                    case Z_OK: continue
-                    case Z_STREAM_END: ended = true
-                    case let code:
-                        let message = stream.pointee.msg.map { String(cString: $0) } ?? "inflate failed"
-                        throw PNGError.zlib(code: code, message: message)
-                    }
-                }
-            }
-        }
-        guard ended else {
-            throw PNGError.zlib(code: Z_BUF_ERROR, message: "image data ends inside the zlib stream")
-        }
-        let actualCount = Int(stream.pointee.total_out)
-        guard actualCount == expectedCount else {
-            throw PNGError.imageDataSizeMismatch(expected: expectedCount, actual: actualCount)
-        }
-        return scanlines
-    }
-
-    /// Undoes each scanline's filter (PNG §9.2) and expands the samples to RGBA.
-    static func reconstruct(_ scanlines: inout [UInt8], header: Header) throws -> [UInt8] {
-        let rowLength = header.rowLength, channels = header.channels
-        var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
-        try scanlines.withUnsafeMutableBufferPointer { scanlines in
-            try rgba.withUnsafeMutableBufferPointer { rgba in
-                for y in 0..<header.height {
-                    let filterType = scanlines[y * (1 + rowLength)]
-                    let row = scanlines.baseAddress! + y * (1 + rowLength) + 1
-                    // The row above, already reconstructed; PNG §9.2 treats the one above
-                    // the first row as zeros.
-                    let above = y > 0 ? UnsafePointer(row - (1 + rowLength)) : nil
-                    try unfilter(row, length: rowLength, above: above, bytesPerPixel: channels, type: filterType, rowIndex: y)
-                    expand(row, width: header.width, colourType: header.colourType, into: rgba.baseAddress! + y * header.width * 4)
-                }
-            }
-        }
-        return rgba
-    }
-
-    /// Reconstructs one scanline in place (PNG §9.2, Table 9.1). For 8-bit samples the
-    /// "corresponding byte of the pixel to the left" is `bytesPerPixel` bytes back.
-    private static func unfilter(
-        _ row: UnsafeMutablePointer<UInt8>, length: Int, above: UnsafePointer<UInt8>?,
-        bytesPerPixel: Int, type: UInt8, rowIndex: Int
-    ) throws {
-        func left(_ i: Int) -> UInt8 { i >= bytesPerPixel ? row[i - bytesPerPixel] : 0 }
-        func up(_ i: Int) -> UInt8 { above?[i] ?? 0 }
-        func upLeft(_ i: Int) -> UInt8 { i >= bytesPerPixel ? above?[i - bytesPerPixel] ?? 0 : 0 }
-        switch type {
-        case 0:  // None
-            break
-        case 1:  // Sub
-            for i in 0..<length { row[i] &+= left(i) }
-        case 2:  // Up
-            for i in 0..<length { row[i] &+= up(i) }
-        case 3:  // Average: floor((a + b) / 2), computed without 8-bit overflow.
-            for i in 0..<length { row[i] &+= UInt8((UInt16(left(i)) + UInt16(up(i))) / 2) }
-        case 4:  // Paeth
-            for i in 0..<length { row[i] &+= paethPredictor(left(i), up(i), upLeft(i)) }
-        default:
-            throw PNGError.badFilterType(row: rowIndex, value: type)
-        }
-    }
-
-    /// PNG §9 (filter type 4): the Paeth predictor, breaking ties in the order a, b, c.
-    private static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
-    }
-
     /// Expands one reconstructed row to straight RGBA, with alpha 255 where the colour type
     /// has none.
-    private static func expand(_ row: UnsafePointer<UInt8>, width: Int, colourType: UInt8, into rgba: UnsafeMutablePointer<UInt8>) {
+    static func expand(_ row: UnsafePointer<UInt8>, width: Int, colourType: UInt8, into rgba: UnsafeMutablePointer<UInt8>) {
         for x in 0..<width {
             let out = rgba + 4 * x
             switch colourType {
@@ -334,89 +267,3 @@ public struct PNGTextChunk: Sendable, Equatable {
     }
 }
 
-/// Why `PNGDecoder` rejected a file.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
-    /// The file does not start with the eight-byte PNG signature.
-    case notPNGSignature
-    /// The chunk starting at byte `offset` runs past the end of the file.
-    case truncatedChunk(offset: Int)
-    /// The CRC stored after chunk `chunk` (starting at byte `offset`) is not the CRC of its
-    /// type and data.
-    case crcMismatch(chunk: String, offset: Int, stored: UInt32, computed: UInt32)
-    /// The file's chunks ended without an `IEND` chunk.
-    case missingEnd
-    /// The first chunk is `found` rather than `IHDR`.
-    case firstChunkNotHeader(found: String)
-    /// A second `IHDR` chunk appeared.
-    case duplicateHeader
-    /// `IHDR` has `length` bytes of data instead of 13.
-    case invalidHeaderLength(Int)
-    /// Zero, or more than 2^31−1, or too many pixels to address.
-    case invalidDimensions(width: Int, height: Int)
-    case unsupportedBitDepth(UInt8)
-    case unsupportedColourType(UInt8)
-    case unsupportedCompressionMethod(UInt8)
-    case unsupportedFilterMethod(UInt8)
-    case unsupportedInterlaceMethod(UInt8)
-    /// A critical chunk this decoder does not know, so cannot safely skip.
-    case unsupportedCriticalChunk(String)
-    /// The `tEXt` or `iTXt` chunk starting at byte `offset` lacks a 1–79 byte keyword or a
-    /// NUL separator, or its UTF-8 text is invalid.
-    case malformedTextChunk(offset: Int)
-    /// There is no `IDAT` chunk before `IEND`.
-    case missingImageData
-    /// zlib rejected the image data, with its status code and message.
-    case zlib(code: Int32, message: String)
-    /// The image data inflated to `actual` bytes where the header implies `expected`.
-    case imageDataSizeMismatch(expected: Int, actual: Int)
-    /// Scanline `row` (from 0) starts with filter type `value`, which is not 0 through 4.
-    case badFilterType(row: Int, value: UInt8)
-
-    public var description: String {
-        switch self {
-        case .notPNGSignature:
-            "not a PNG file: the PNG signature is missing"
-        case .truncatedChunk(let offset):
-            "truncated PNG: the chunk at byte \(offset) runs past the end of the file"
-        case .crcMismatch(let chunk, let offset, let stored, let computed):
-            "corrupt PNG: CRC mismatch in \(chunk) chunk at byte \(offset) (stored \(hex(stored)), computed \(hex(computed)))"
-        case .missingEnd:
-            "truncated PNG: the file ends before its IEND chunk"
-        case .firstChunkNotHeader(let found):
-            "invalid PNG: the first chunk is \(found), not IHDR"
-        case .duplicateHeader:
-            "invalid PNG: more than one IHDR chunk"
-        case .invalidHeaderLength(let length):
-            "invalid PNG: IHDR has \(length) bytes of data, not 13"
-        case .invalidDimensions(let width, let height):
-            "invalid PNG dimensions \(width)×\(height)"
-        case .unsupportedBitDepth(let depth):
-            "unsupported PNG bit depth \(depth) (only 8 is supported)"
-        case .unsupportedColourType(let type):
-            "unsupported PNG colour type \(type) (supported: 0 greyscale, 2 RGB, 4 greyscale+alpha, 6 RGBA)"
-        case .unsupportedCompressionMethod(let method):
-            "unsupported PNG compression method \(method)"
-        case .unsupportedFilterMethod(let method):
-            "unsupported PNG filter method \(method)"
-        case .unsupportedInterlaceMethod(let method):
-            "unsupported PNG interlace method \(method) (only non-interlaced images are supported)"
-        case .unsupportedCriticalChunk(let type):
-            "unsupported critical PNG chunk \(type)"
-        case .malformedTextChunk(let offset):
-            "invalid PNG: malformed text chunk at byte \(offset)"
-        case .missingImageData:
-            "invalid PNG: no IDAT chunk"
-        case .zlib(let code, let message):
-            "corrupt PNG image data: zlib error \(code): \(message)"
-        case .imageDataSizeMismatch(let expected, let actual):
-            "corrupt PNG image data: inflated to \(actual) bytes, expected \(expected)"
-        case .badFilterType(let row, let value):
-            "corrupt PNG image data: bad filter type \(value) at row \(row)"
-        }
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
-    }
-}

@@ -220,6 +220,105 @@ import Testing
         }
     }
 
+    // MARK: Decoder limits and one canvas
+
+    @Test func composingOntoOneCanvasDecodesAsBefore() throws {
+        // FNV-1a digests of every frame's RGBA and region, taken from the decoder that kept a
+        // canvas per frame (before it composed onto one), on the fixtures above: both
+        // animations, and the three-frame one with each frame's dispose_op 0–2 and blend_op 0–1,
+        // opaque and translucent, in that nested order.
+        #expect(digest(try APNGDecoder.decode(APNGEncoder().encode(Animation.movingSquare.frames))) == 0x2637_2fb1_9d7c_acd5)
+        #expect(digest(try APNGDecoder.decode(APNGEncoder().encode(Animation.fadingRectangle.frames))) == 0x43d8_f849_40e0_9e04)
+        let before: [UInt64] = [
+            0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0x49a6_85b1_4ee5_57a4, 0x26b2_5ed8_b1d5_5728,
+            0x49a6_85b1_4ee5_57a4, 0x26b2_5ed8_b1d5_5728, 0x49a6_85b1_4ee5_57a4, 0x26b2_5ed8_b1d5_5728, 0x49a6_85b1_4ee5_57a4, 0x26b2_5ed8_b1d5_5728,
+            0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x0a3a_e1a3_515a_3ef4, 0xb2eb_4bad_98be_1916, 0x2841_a689_e405_466f,
+            0xb2eb_4bad_98be_1916, 0x81da_e233_1c7a_ab18, 0xd19b_5800_ab05_1df2, 0xc059_1bde_5c98_114b, 0xd19b_5800_ab05_1df2, 0x145b_5bf2_3e6a_1ff4,
+            0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c,
+            0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c, 0xe1e6_bbbf_104e_09f8, 0x46a5_1706_6373_970c,
+        ]
+        var now: [UInt64] = []
+        for frameIndex in 0...2 {
+            for dispose in UInt8(0)...2 {
+                for blend in UInt8(0)...1 {
+                    for translucent in [false, true] {
+                        let apng = try patchedThreeFrameAnimation(frameIndex: frameIndex, dispose: dispose, blend: blend, translucent: translucent)
+                        now.append(digest(try APNGDecoder.decode(apng)))
+                    }
+                }
+            }
+        }
+        #expect(now == before)
+    }
+
+    @Test func aFrameOutsideTheCanvasIsRefused() throws {
+        // Frame 1 of the 3×1 animation is its 1×1 change at (1, 0); moved to x = 3 it ends at 4.
+        var apng = try patchedThreeFrameAnimation(frameIndex: 1, dispose: 0, blend: 0)
+        let offset = try #require(chunkOffsets(of: apng).filter { $0.type == "fcTL" }.dropFirst(1).first).offset
+        apng[offset + 8 + 15] = 3  // x_offset, the low byte of bytes 12–15
+        fixCRC(&apng, chunkAt: offset)
+        let error = #expect(throws: APNGError.frameOutsideCanvas(frame: 1, region: DecodedAPNG.Region(x: 3, y: 0, width: 1, height: 1))) {
+            try APNGDecoder.frames(of: apng)
+        }
+        #expect(error?.description == "invalid APNG: frame 1's region 1×1 at (3, 0) is empty or outside the canvas")
+        // Far outside: 2^32 − 1 is the largest x a field holds, and adding the width must not wrap.
+        for byte in 12..<16 { apng[offset + 8 + byte] = 0xFF }
+        fixCRC(&apng, chunkAt: offset)
+        #expect(throws: APNGError.frameOutsideCanvas(frame: 1, region: DecodedAPNG.Region(x: 4_294_967_295, y: 0, width: 1, height: 1))) {
+            try APNGDecoder.frames(of: apng)
+        }
+    }
+
+    @Test func aCanvasBeyondThePixelBudgetIsRefusedFromIHDR() throws {
+        var apng = try patchedThreeFrameAnimation(frameIndex: 1, dispose: 0, blend: 0)
+        // IHDR's width (bytes 16–19) becomes 20000 and height (20–23) 20000: 400,000,000 pixels.
+        apng.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
+        fixCRC(&apng, chunkAt: 8)
+        #expect(throws: APNGError.png(.tooManyPixels(width: 20000, height: 20000, limit: 13_107_200))) { try APNGDecoder.frames(of: apng) }
+    }
+
+    @Test func aFrameCountBeyondTheLimitIsRefusedFromACTL() throws {
+        var apng = try patchedThreeFrameAnimation(frameIndex: 1, dispose: 0, blend: 0)
+        let offset = try #require(chunkOffsets(of: apng).first { $0.type == "acTL" }).offset
+        // num_frames 50,000 = 0x0000C350, over the default 20,000 (SceneFileLimits.frameCount).
+        apng.replaceSubrange(offset + 8..<offset + 12, with: [0, 0, 0xC3, 0x50])
+        fixCRC(&apng, chunkAt: offset)
+        let error = #expect(throws: APNGError.tooManyFrames(declared: 50_000, limit: 20_000)) { try APNGDecoder.frames(of: apng) }
+        #expect(error?.description == "the APNG says it has 50,000 frames; Cutaway decodes at most 20,000 frames per APNG")
+        // Fewer declared than there are: refused at the first fcTL too many.
+        apng.replaceSubrange(offset + 8..<offset + 12, with: [0, 0, 0, 2])
+        fixCRC(&apng, chunkAt: offset)
+        #expect(throws: APNGError.moreFramesThanDeclared(declared: 2)) { try APNGDecoder.frames(of: apng) }
+    }
+
+    @Test func framesInflatingPastTheLimitTogetherAreRefusedBeforeAnyIsDecoded() throws {
+        // The 3×1 RGB animation's frames: 3×1 (1 + 9 = 10 bytes), then 1×1 twice (4 bytes each).
+        let apng = try patchedThreeFrameAnimation(frameIndex: 1, dispose: 0, blend: 0)
+        #expect(try APNGDecoder.frames(of: apng, limits: ImageDecodingLimits(maximumInflatedByteCount: 18)).frameCount == 3)
+        let error = #expect(throws: APNGError.tooMuchFrameData(frameCount: 3, byteCount: 18, limit: 17)) {
+            try APNGDecoder.frames(of: apng, limits: ImageDecodingLimits(maximumInflatedByteCount: 17))
+        }
+        #expect(error?.description == "the APNG's first 3 frames would inflate to 18 bytes together; Cutaway inflates at most 17 bytes per file")
+    }
+
+    @Test func keepingEveryFrameRespectsThePixelBudget() throws {
+        // 16 frames of 40×24 are 15,360 pixels together.
+        let apng = APNGEncoder().encode(Animation.movingSquare.frames)
+        let frameCount = try APNGDecoder.frames(of: apng).frameCount
+        #expect(try APNGDecoder.decode(apng, limits: ImageDecodingLimits(maximumPixelCount: frameCount * 40 * 24)).frames.count == frameCount)
+        #expect(throws: APNGError.framesTooLargeToKeep(frameCount: frameCount, width: 40, height: 24, limit: frameCount * 40 * 24 - 1)) {
+            try APNGDecoder.decode(apng, limits: ImageDecodingLimits(maximumPixelCount: frameCount * 40 * 24 - 1))
+        }
+    }
+
+    @Test func onlyAnACTLBeforeTheImageDataMakesAPNGAnimated() throws {
+        let still = PNGEncoder().encode(solid(width: 1, height: 1, pixel: 0xFFFF_FFFF))
+        #expect(!APNGDecoder.isAnimated(still))
+        #expect(APNGDecoder.isAnimated(APNGEncoder().encode([APNGFrame(image: solid(width: 1, height: 1, pixel: 0xFFFF_FFFF), duration: 1)])))
+        #expect(!APNGDecoder.isAnimated([]))
+        #expect(!APNGDecoder.isAnimated(Array(still.prefix(20))))
+    }
+
     // MARK: Helpers
 
     /// Generated animations at 60 fps.
@@ -339,6 +438,17 @@ import Testing
     /// + bit depth (1).
     private func colourType(of png: [UInt8]) -> UInt8 {
         png[25]
+    }
+
+    /// FNV-1a (64-bit) over every frame's RGBA and then its region's four fields' low bytes.
+    private func digest(_ decoded: DecodedAPNG) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // the FNV-1a 64-bit offset basis
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }  // the FNV 64-bit prime
+        for frame in decoded.frames {
+            for byte in frame.image.rgba { mix(byte) }
+            for value in [frame.region.x, frame.region.y, frame.region.width, frame.region.height] { mix(UInt8(truncatingIfNeeded: value)) }
+        }
+        return hash
     }
 
     private func pixel(_ image: DecodedPNG, x: Int, y: Int) -> [UInt8] {

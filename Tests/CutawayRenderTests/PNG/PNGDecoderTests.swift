@@ -263,10 +263,106 @@ import Testing
         #expect(throws: PNGError.imageDataSizeMismatch(expected: 6, actual: 5)) {
             try PNGDecoder.decode(Build.png(width: 2, height: 2, colourType: 0, scanlines: [0, 1, 2, 0, 3]))
         }
-        // Far more than expected, so that the excess is counted across several inflate calls.
-        #expect(throws: PNGError.imageDataSizeMismatch(expected: 6, actual: 10_006)) {
+        // Far more than expected: inflating stops at the first byte beyond the header's 6.
+        #expect(throws: PNGError.imageDataTooLong(expected: 6)) {
             try PNGDecoder.decode(Build.png(width: 2, height: 2, colourType: 0, scanlines: [0, 1, 2, 0, 3, 4] + Array(repeating: 9, count: 10_000)))
         }
+    }
+
+    // MARK: Hostile files
+
+    /// Signature (8) + IHDR (12 + 13) + IDAT (12 + 8) + IEND (12) = 65 bytes: a header that
+    /// claims `width`×`height` RGBA and the 8-byte zlib stream of no data at all (78 01, an empty
+    /// final fixed-Huffman block 03 00, Adler-32 of nothing 00 00 00 01).
+    private func sixtyFiveBytePNG(width: UInt32, height: UInt32) -> [UInt8] {
+        Build.png(width: width, height: height, colourType: 6, stream: [0x78, 0x01, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+    }
+
+    @Test func refusesAHeaderBeyondThePixelBudgetBeforeAllocating() throws {
+        // The reproducers: 20000² took 1.5 GiB before failing; 46340², the largest
+        // square whose RGBA byte count fits in 32 bits (46340² × 4 < 2^33), was killed for
+        // memory. The limit, 13,107,200, is ImageDecodingLimits' default.
+        for side: UInt32 in [20000, 46340] {
+            let png = sixtyFiveBytePNG(width: side, height: side)
+            #expect(png.count == 65)
+            let error = #expect(throws: PNGError.tooManyPixels(width: Int(side), height: Int(side), limit: 13_107_200)) {
+                try PNGDecoder.decode(png)
+            }
+            if side == 20000 {
+                #expect(error?.description == "the PNG says it is 20000×20000 pixels (400,000,000); Cutaway decodes at most 13,107,200 pixels per image")
+            }
+        }
+    }
+
+    @Test func refusesASideLongerThanCairosLargestSurface() throws {
+        // The reproducer: 100000² aborted with "failed to allocate"; it is refused for its
+        // pixels. A strip 40,000 wide has few enough pixels, but a side longer than 32,767,
+        // Cairo's MAX_IMAGE_SIZE and ImageDecodingLimits' default.
+        #expect(throws: PNGError.tooManyPixels(width: 100_000, height: 100_000, limit: 13_107_200)) {
+            try PNGDecoder.decode(sixtyFiveBytePNG(width: 100_000, height: 100_000))
+        }
+        let error = #expect(throws: PNGError.dimensionTooLarge(width: 40_000, height: 1, limit: 32_767)) {
+            try PNGDecoder.decode(sixtyFiveBytePNG(width: 40_000, height: 1))
+        }
+        #expect(error?.description == "the PNG says it is 40000×1 pixels; Cutaway decodes images at most 32,767 pixels wide and high")
+    }
+
+    @Test func zeroRunStreamsInflateToTheirRuns() throws {
+        // The builder the next test relies on, checked here on an image small enough to decode:
+        // 300 wide, so each row's zero run is longer than one 258-byte match; row 1 is grey 200.
+        let (width, height) = (300, 3)
+        let runs: [(byte: UInt8, count: Int)] = [(0, 1 + width), (1, 1), (200, 1), (0, width - 1), (0, 1 + width)]
+        let png = Build.png(width: UInt32(width), height: UInt32(height), colourType: 0, stream: Build.zlibRuns(runs))
+        // Row 1 is Sub-filtered: 200, then 0 + the pixel to the left.
+        #expect(try grey(png) == Array(repeating: 0, count: width) + Array(repeating: 200, count: width) + Array(repeating: 0, count: width))
+        #expect(Build.adler32(runs: runs) == Build.adler32(runs.flatMap { Array(repeating: $0.byte, count: $0.count) }))
+    }
+
+    @Test func refusesAValidPNGOf16384SquareFromItsHeader() throws {
+        // The reproducer: a valid 16384² PNG took 2 GiB. This one is valid too (greyscale,
+        // every scanline filter 0 and zeros: 16384 × 16385 bytes as one run), 1.7 MB, and is
+        // refused from IHDR: 268,435,456 pixels is over the 13,107,200 budget.
+        let side = 16384
+        let png = Build.png(width: UInt32(side), height: UInt32(side), colourType: 0, stream: Build.zlibRuns([(0, side * (1 + side))]))
+        #expect(png.count < 2_000_000)
+        let error = #expect(throws: PNGError.tooManyPixels(width: side, height: side, limit: 13_107_200)) { try PNGDecoder.decode(png) }
+        #expect(error?.description.contains("(268,435,456)") == true)
+    }
+
+    @Test func aDecompressionBombStopsAtTheFirstByteBeyondTheHeader() throws {
+        // A 1×1 greyscale PNG implies 2 bytes of scanlines; its IDAT is 423 KB of fixed-Huffman
+        // zeros that inflate to 64 MiB (258 bytes per 13 bits). Inflating stops at byte 3.
+        let bomb = Build.zlibRuns([(0, 64 << 20)])
+        #expect(bomb.count < 430_000)
+        let png = Build.png(width: 1, height: 1, colourType: 0, stream: bomb)
+        let error = #expect(throws: PNGError.imageDataTooLong(expected: 2)) { try PNGDecoder.decode(png) }
+        #expect(error?.description == "corrupt PNG image data: it inflates to more than the 2 bytes its header implies")
+    }
+
+    @Test func refusesMoreImageDataThanTheInflatedByteLimit() throws {
+        // 100×100 RGBA implies 100 × (1 + 400) = 40,100 bytes of scanlines.
+        let png = sixtyFiveBytePNG(width: 100, height: 100)
+        let limits = ImageDecodingLimits(maximumInflatedByteCount: 40_000)
+        let error = #expect(throws: PNGError.tooMuchImageData(byteCount: 40_100, limit: 40_000)) { try PNGDecoder.decode(png, limits: limits) }
+        #expect(error?.description == "the PNG's image data would inflate to 40,100 bytes; Cutaway inflates at most 40,000 bytes per file")
+    }
+
+    @Test func refusesBytesLongerThanTheFileLimit() throws {
+        let png = Build.png(width: 1, height: 1, colourType: 0, scanlines: [0, 5])
+        #expect(throws: PNGError.fileTooLarge(byteCount: png.count, limit: png.count - 1)) {
+            try PNGDecoder.decode(png, limits: ImageDecodingLimits(maximumFileByteCount: png.count - 1))
+        }
+        #expect(try grey(png) == [5])
+    }
+
+    @Test func anImageAtThePixelBudgetDecodes() throws {
+        // 4096 × 3200 = 13,107,200: exactly the default budget, all zeros (greyscale, filter 0).
+        let (width, height) = (4096, 3200)
+        let png = Build.png(width: UInt32(width), height: UInt32(height), colourType: 0, stream: Build.zlibRuns([(0, height * (1 + width))]))
+        let decoded = try PNGDecoder.decode(png)
+        #expect((decoded.width, decoded.height) == (width, height))
+        #expect(decoded.rgba.count == width * height * 4)
+        #expect(decoded.rgba[decoded.rgba.count - 4..<decoded.rgba.count] == [0, 0, 0, 255])
     }
 
     @Test func errorDescriptionsAreReadable() {
@@ -287,99 +383,5 @@ import Testing
         let pixels = stride(from: 0, to: rgba.count, by: 4).map { Array(rgba[$0..<$0 + 4]) }
         #expect(pixels.allSatisfy { $0[0] == $0[1] && $0[1] == $0[2] && $0[3] == 255 })
         return pixels.map { $0[0] }
-    }
-}
-
-/// PNG files assembled byte by byte, independently of `PNGEncoder` and of zlib's deflate.
-private enum Build {
-    /// PNG §5.2.
-    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
-    /// CRC-32 as PNG uses it (PNG Annex D): reflected polynomial 0xEDB88320, initial value and
-    /// final XOR 0xFFFFFFFF, computed bit by bit.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? crc >> 1 ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
-    }
-
-    /// RFC 1950 §8.2: Adler-32, two sums modulo 65521, the largest prime below 2^16.
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
-        }
-        return b << 16 | a
-    }
-
-    /// A zlib stream (RFC 1950) of uncompressed "stored" deflate blocks (RFC 1951 §3.2.4).
-    static func zlibStored(_ bytes: [UInt8]) -> [UInt8] {
-        // CMF 0x78: deflate with a 32 KiB window; FLG 0x01 makes CMF·256 + FLG a multiple of 31.
-        var stream: [UInt8] = [0x78, 0x01]
-        let blockSize = 65535  // the largest stored block: LEN is 16 bits
-        var start = 0
-        repeat {
-            let end = min(start + blockSize, bytes.count)
-            let length = UInt16(end - start)
-            // One header byte: BFINAL in bit 0, BTYPE 00 (stored), then padding to the byte.
-            stream.append(end == bytes.count ? 1 : 0)
-            stream += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-            stream += bytes[start..<end]
-            start = end
-        } while start < bytes.count
-        return stream + bigEndian(adler32(bytes))
-    }
-
-    /// One chunk: length, type, data, CRC of type and data (PNG §5.3).
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typeAndData = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
-    }
-
-    /// An IHDR chunk (PNG §11.2.2) with compression and filter method 0.
-    static func header(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colourType: UInt8, interlace: UInt8 = 0) -> [UInt8] {
-        chunk("IHDR", bigEndian(width) + bigEndian(height) + [bitDepth, colourType, 0, 0, interlace])
-    }
-
-    /// A complete 8-bit PNG of already-filtered `scanlines`, with `before` chunks between IHDR
-    /// and the single IDAT.
-    static func png(width: UInt32, height: UInt32, colourType: UInt8, scanlines: [UInt8], before: [[UInt8]] = []) -> [UInt8] {
-        signature + header(width: width, height: height, colourType: colourType)
-            + before.flatMap { $0 } + chunk("IDAT", zlibStored(scanlines)) + chunk("IEND", [])
-    }
-
-    /// Filters `rows` with the given filter type per row (PNG §9.2), written forwards from the
-    /// specification's definitions, each row prefixed with its type byte.
-    static func filter(_ rows: [[UInt8]], types: [UInt8], bytesPerPixel bpp: Int) -> [UInt8] {
-        var scanlines: [UInt8] = []
-        for (y, row) in rows.enumerated() {
-            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: row.count)
-            scanlines.append(types[y])
-            for i in row.indices {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(above[i]), c = i >= bpp ? Int(above[i - bpp]) : 0
-                let prediction: Int
-                switch types[y] {
-                case 0: prediction = 0
-                case 1: prediction = a
-                case 2: prediction = b
-                case 3: prediction = (a + b) / 2
-                default:
-                    let p = a + b - c
-                    let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-                    prediction = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                }
-                scanlines.append(UInt8(truncatingIfNeeded: Int(row[i]) - prediction))
-            }
-        }
-        return scanlines
-    }
-
-    /// PNG §7.1: big-endian.
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
