@@ -8,7 +8,9 @@ struct InvalidUTF8: Equatable, Sendable {
     let offset: Int
     let byte: UInt8
     let location: SourceLocation
+}
 
+extension InvalidUTF8 {
     /// The first invalid byte in `bytes`, or `nil` when they are all UTF-8.
     ///
     /// Lines end at LF, CR LF or a lone CR, and columns count Unicode scalars, as for

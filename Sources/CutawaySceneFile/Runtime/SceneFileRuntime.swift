@@ -63,7 +63,7 @@ final class SceneFileRuntime {
     func buildView(at place: SourcePlace) -> Bool {
         guard !hasFailed else { return false }
         guard viewsInPass < budget.maximumViewsPerPass else {
-            exceed(.viewsPerPass, at: place, "the views of one frame would pass \(budget.maximumViewsPerPass.groupedText)")
+            exceed(.viewsPerPass, at: place, "the frame has \(viewsInPass.groupedText) views already, and this would be one more")
             return false
         }
         viewsInPass += 1
