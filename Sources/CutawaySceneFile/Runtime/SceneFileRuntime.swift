@@ -60,7 +60,7 @@ final class SceneFileRuntime {
 
     /// Counts one view about to be built at `place`; `false` when it must not be built (the
     /// pass has made all the views it may, or something failed).
-    func buildView(at place: SourcePlace) -> Bool {
+    func admitView(at place: SourcePlace) -> Bool {
         guard !hasFailed else { return false }
         guard viewsInPass < budget.maximumViewsPerPass else {
             exceed(.viewsPerPass, at: place, "the frame has \(viewsInPass.groupedText) views already, and this would be one more")
@@ -71,14 +71,15 @@ final class SceneFileRuntime {
         return true
     }
 
-    /// Checks, before a `ForEach` at `place` builds anything, the views it would make: `items`
+    /// Admits, before a `ForEach` at `place` builds anything, the views it would make: `items`
     /// elements of at least `viewsPerItem` views each, for each of `repetitions` instances of the
     /// `ForEach` still to come in this pass (see `SceneBudget`). `false` when they are too many.
-    func reserveViews(forEachAt place: SourcePlace, items: Int, viewsPerItem: Int, repetitions: Int) -> Bool {
+    /// Nothing is counted here: the views are, one by one, as they are built.
+    func admitViews(forEachAt place: SourcePlace, items: Int, viewsPerItem: Int, repetitions: Int) -> Bool {
         guard !hasFailed else { return false }
         let views = items.saturatingMultiplied(by: viewsPerItem).saturatingMultiplied(by: repetitions)
-        guard viewsInPass.saturatingAdded(views) > budget.maximumViewsPerPass else { return true }
-        var reason = "ForEach over \(items.groupedText) items"
+        if viewsInPass.saturatingAdded(views) <= budget.maximumViewsPerPass { return true }
+        var reason = "ForEach over \(items.groupedText) \(items == 1 ? "item" : "items")"
         if viewsPerItem > 1 { reason += " of \(viewsPerItem.groupedText) views each" }
         if repetitions > 1 { reason += ", repeated for the \(repetitions.groupedText) elements of the ForEach views around it," }
         reason += " would make \(views.groupedText) views"
@@ -89,7 +90,7 @@ final class SceneFileRuntime {
 
     /// Counts the text a view at `place` is about to show; `false` when the pass would show more
     /// than it may.
-    func showText(_ text: String, at place: SourcePlace) -> Bool {
+    func admitText(_ text: String, at place: SourcePlace) -> Bool {
         guard !hasFailed else { return false }
         let length = textLengthInPass.saturatingAdded(text.utf8.count)
         guard length <= budget.maximumTextLengthPerPass else {

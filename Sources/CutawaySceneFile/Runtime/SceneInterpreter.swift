@@ -23,7 +23,7 @@ struct SceneInterpreter {
     }
 
     func view(_ spec: ViewSpec, in context: Context) -> AnyView {
-        guard runtime.buildView(at: spec.place) else { return AnyView(EmptyView()) }
+        guard runtime.admitView(at: spec.place) else { return AnyView(EmptyView()) }
         var view = content(spec, in: context)
         for modifier in spec.modifiers {
             view = apply(modifier, to: view, spec: spec, in: context)
@@ -51,7 +51,7 @@ struct SceneInterpreter {
                 }
                 return AnyView(Text(number, format: .number))
             }
-            guard let text = runtime.text(source, value: value, at: spec.place), runtime.showText(text, at: spec.place) else {
+            guard let text = runtime.text(source, value: value, at: spec.place), runtime.admitText(text, at: spec.place) else {
                 return AnyView(EmptyView())
             }
             return AnyView(Text(verbatim: text))
@@ -73,7 +73,7 @@ struct SceneInterpreter {
         case .section(let specs):
             return AnyView(Section { children(specs, in: context) })
         case .button(let titleSource, let actions, let animation):
-            guard let title = runtime.text(titleSource, value: value, at: spec.place), runtime.showText(title, at: spec.place) else {
+            guard let title = runtime.text(titleSource, value: value, at: spec.place), runtime.admitText(title, at: spec.place) else {
                 return AnyView(EmptyView())
             }
             let runtime = runtime
@@ -119,7 +119,7 @@ struct SceneInterpreter {
             }
             // Checked before any element is built: nested ForEach views fail at the first inner
             // one, with the product of the counts.
-            guard runtime.reserveViews(
+            guard runtime.admitViews(
                 forEachAt: spec.place, items: elements.count, viewsPerItem: content.minimumViewCount, repetitions: context.repetitions)
             else { return AnyView(EmptyView()) }
             let count = elements.count
