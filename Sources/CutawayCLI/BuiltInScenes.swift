@@ -13,7 +13,7 @@ enum BuiltInScenes {
             do {
                 return try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument), displayName: argument).makeScene(file: argument)
             } catch {
-                throw CommandFailure("\(error)", exitCode: .badInput)
+                throw CommandFailure("\(error)", exitCode: exitCode(for: error))
             }
         }
         if let scene = ExampleScenes.named(argument) { return scene }
@@ -31,6 +31,18 @@ enum BuiltInScenes {
         }
     }
 
+    /// The exit status for a scene file's problem: sysexits' "no input" for a file that is not
+    /// there or not a file, "no permission" and "I/O error" for a read the system refused or that
+    /// failed, and "bad input" for everything about the content (a file too large included).
+    static func exitCode(for error: SceneFileError) -> ExitCode {
+        switch error.readFailure {
+        case .noSuchFile, .isDirectory, .notRegularFile: .noInput
+        case .permissionDenied: .permissionDenied
+        case .ioError: .ioError
+        case .tooLarge, nil: .badInput
+        }
+    }
+
     /// A failure while a scene plays, as a command failure: bad input for scene problems, and
     /// the sysexits status for file-system errors while writing `output`.
     static func failure(_ error: any Error, scene: Scene, writing output: URL? = nil) -> CommandFailure {
@@ -39,7 +51,7 @@ enum BuiltInScenes {
         case let error as OutputError: CommandFailure(error)
         case let error as CocoaError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as POSIXError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
-        case let error as SceneFileError: CommandFailure("\(error)", exitCode: .badInput)
+        case let error as SceneFileError: CommandFailure("\(error)", exitCode: exitCode(for: error))
         case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
         default: CommandFailure("\(error)", exitCode: .internalFailure)
         }

@@ -48,7 +48,12 @@ public final class Player {
             nextEvent += 1
         }
         scene.prepareFrame?(time)
-        let frame = try graph.tick(at: time, events: due)
+        let frame: Frame
+        do {
+            frame = try graph.tick(at: time, events: due)
+        } catch {
+            throw scene.explainFailure?(error) ?? error
+        }
         if let failure = scene.failure?() { throw failure }
         return Frame(index: index, time: time, displayList: frame.displayList, geometry: frame.geometry)
     }

@@ -20,6 +20,10 @@ public struct Scene {
     /// A problem the scene ran into while building a frame (a scene file's failed
     /// expression, say): the player stops with it.
     public var failure: (() -> (any Error)?)?
+    /// Restates an error the engine threw while playing the scene in the scene's own terms (a
+    /// scene file names the line and JSON path of the script event whose tap found no button).
+    /// `nil`, or an error handed back as it is: the player throws the engine's error.
+    public var explainFailure: ((any Error) -> any Error)?
     let makeContent: () -> AnyView
 
     public init<Content: View>(

@@ -52,7 +52,7 @@ extension SceneDecoder {
             let isBackground = member.key == "background"
             if case .string = value.value {
                 let fill = try color(value, valuePath)
-                return isBackground ? .background(fill) : .secondary(ViewSpec(kind: .color(fill), modifiers: [], name: nil, path: valuePath), alignment: .center, isBackground: false)
+                return isBackground ? .background(fill) : .secondary(ViewSpec(kind: .color(fill), modifiers: [], name: nil, place: SourcePlace(path: valuePath, location: value.location)), alignment: .center, isBackground: false)
             }
             if case .object(let members) = value.value, members.contains(where: { $0.key == "content" }) {
                 let arguments = try access.members(value, valuePath, allowed: ["content", "alignment"])

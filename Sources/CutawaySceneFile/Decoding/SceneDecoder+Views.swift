@@ -36,7 +36,7 @@ extension SceneDecoder {
         let name = try members.first(where: { $0.key == "name" }).map { member throws(SceneFileError) in
             try access.string(member.value, access.join(path, "name"))
         }
-        return ViewSpec(kind: kind, modifiers: modifiers, name: name, path: path)
+        return ViewSpec(kind: kind, modifiers: modifiers, name: name, place: SourcePlace(path: path, location: node.location))
     }
 
     private mutating func kind(_ type: String, _ node: JSONNode, _ path: String, knownNames: [String]) throws(SceneFileError) -> ViewSpec.Kind {

@@ -15,45 +15,63 @@ public enum SceneFileLimits {
 }
 
 extension SceneDocument {
-    /// Reads and checks a scene file. `file` names it in error messages.
-    public static func decode(_ text: String, file: String = "") throws(SceneFileError) -> SceneDocument {
+    /// Reads and checks a scene file. `file` names it in error messages; `budget` bounds what it
+    /// may make when it plays, and the length of its strings now.
+    public static func decode(_ text: String, file: String = "", budget: SceneBudget = .default) throws(SceneFileError) -> SceneDocument {
         let root: JSONNode
         do {
-            root = try JSONReader.parse(text)
+            root = try JSONReader.parse(text, limits: budget.jsonLimits)
         } catch {
-            throw SceneFileError(file: file, location: error.location, path: "", message: error.message)
+            let message = ForeignContent(text)?.message ?? error.message
+            throw SceneFileError(file: file, location: error.location, path: "", message: message)
         }
-        var decoder = SceneDecoder(access: JSONAccess(file: file))
+        var decoder = SceneDecoder(access: JSONAccess(file: file), budget: budget)
         return try decoder.document(root)
     }
 
     /// Reads and checks the scene file at `url`.
-    public static func load(contentsOf url: URL, displayName: String? = nil) throws(SceneFileError) -> SceneDocument {
+    ///
+    /// - Throws: `SceneFileError`, with `readFailure` set when the file cannot be read at all (it
+    ///   is missing, a directory, not a regular file, unreadable, or too large).
+    public static func load(
+        contentsOf url: URL, displayName: String? = nil, budget: SceneBudget = .default
+    ) throws(SceneFileError) -> SceneDocument {
         let name = displayName ?? url.path
+        let maximumBytes = budget.jsonLimits.maximumBytes
+        if let failure = SceneFileReadFailure.check(path: url.path, maximumBytes: maximumBytes) {
+            throw SceneFileError(file: name, readFailure: failure)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SceneFileError(file: name, location: nil, path: "", message: "cannot read the file: \(error.localizedDescription)")
+            throw SceneFileError(file: name, readFailure: SceneFileReadFailure(readingError: error))
         }
-        guard data.count <= JSONLimits.default.maximumBytes else {
-            throw SceneFileError(file: name, location: nil, path: "", message: "the file is larger than \(JSONLimits.default.maximumBytes / 1_048_576) MiB")
+        // The file may have grown since it was checked.
+        guard data.count <= maximumBytes else {
+            throw SceneFileError(file: name, readFailure: .tooLarge(byteCount: data.count, limit: maximumBytes))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(file: name, location: nil, path: "", message: "the file is not UTF-8 text")
+            let bytes = [UInt8](data)
+            guard let invalid = InvalidUTF8(firstIn: bytes) else {
+                throw SceneFileError(file: name, location: nil, path: "", message: "the file is not UTF-8 text")
+            }
+            throw SceneFileError(file: name, location: invalid.location, path: "", message: invalid.message)
         }
-        return try decode(text, file: name)
+        return try decode(text, file: name, budget: budget)
     }
 }
 
 /// Walks a scene file's JSON and builds the document, checking every key and value.
 struct SceneDecoder {
     let access: JSONAccess
+    let budget: SceneBudget
     private(set) var stateNames: [String] = []
     private var viewCount = 0
 
-    init(access: JSONAccess) {
+    init(access: JSONAccess, budget: SceneBudget) {
         self.access = access
+        self.budget = budget
     }
 
     mutating func document(_ root: JSONNode) throws(SceneFileError) -> SceneDocument {
@@ -84,7 +102,8 @@ struct SceneDecoder {
         let body = try required(members, "body", in: root, "") { node, path throws(SceneFileError) in try view(node, path) }
         let script = try members["script"].map { node throws(SceneFileError) in try self.script(node, duration: duration) } ?? []
         return SceneDocument(
-            name: name, summary: summary, canvas: canvas, fps: fps, duration: duration, state: state, body: body, script: script)
+            name: name, summary: summary, canvas: canvas, fps: fps, duration: duration, state: state, body: body, script: script,
+            budget: budget)
     }
 
     func required<T>(
@@ -128,6 +147,13 @@ struct SceneDecoder {
 
     private func script(_ node: JSONNode, duration: Double) throws(SceneFileError) -> [ScriptSpec] {
         let events = try access.array(node, "script")
+        guard events.count <= budget.maximumScriptEvents else {
+            let first = budget.maximumScriptEvents
+            throw SceneFileError(
+                file: access.file, location: events[first].location, path: access.index("script", first),
+                message: "the script has \(events.count.groupedText) events; \(budget.statement(of: .scriptEvents))",
+                exceededLimit: .scriptEvents)
+        }
         var previous = -Double.infinity
         return try events.enumerated().map { index, event throws(SceneFileError) in
             let path = access.index("script", index)
@@ -144,9 +170,12 @@ struct SceneDecoder {
                 guard members.count == (members["animation"] == nil ? 2 : 3) else {
                     throw access.error(event, path, "a tap event has only \"at\", \"tap\" and \"animation\"")
                 }
-                return ScriptSpec(time: time, animation: animation, action: .tap(try access.string(tap, access.join(path, "tap"))), path: path)
+                let tapPath = access.join(path, "tap")
+                let title = try access.string(tap, tapPath)
+                return ScriptSpec(
+                    time: time, animation: animation, action: .tap(title, place: SourcePlace(path: tapPath, location: tap.location)))
             }
-            return ScriptSpec(time: time, animation: animation, action: .change(try action(event, members, path)), path: path)
+            return ScriptSpec(time: time, animation: animation, action: .change(try action(event, members, path)))
         }
     }
 
@@ -163,16 +192,18 @@ struct SceneDecoder {
             })
         }
         if let toggle = members["toggle"] {
-            let name = try access.string(toggle, access.join(path, "toggle"))
-            try checkStateName(name, at: toggle.location, access.join(path, "toggle"))
-            return .toggle(name)
+            let togglePath = access.join(path, "toggle")
+            let name = try access.string(toggle, togglePath)
+            try checkStateName(name, at: toggle.location, togglePath)
+            return .toggle(name, place: SourcePlace(path: togglePath, location: toggle.location))
         }
         if let increment = members["increment"] {
-            let name = try access.string(increment, access.join(path, "increment"))
-            try checkStateName(name, at: increment.location, access.join(path, "increment"))
+            let incrementPath = access.join(path, "increment")
+            let name = try access.string(increment, incrementPath)
+            try checkStateName(name, at: increment.location, incrementPath)
             let by = try members["by"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "by")) } ?? 1
             let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
-            return .increment(name, by: by, modulo: modulo)
+            return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
         throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\" or \"tap\"")
     }
@@ -187,7 +218,7 @@ struct SceneDecoder {
     /// A value to store: a JSON literal, or an expression written as a string starting with `$`.
     func setValue(_ node: JSONNode, _ path: String) throws(SceneFileError) -> SetValue {
         if case .string(let text) = node.value, InterpolatedString.isPureExpression(text) {
-            return .expression(try expression(text, node, path, knownNames: []))
+            return .expression(try expression(text, node, path, knownNames: []), place: SourcePlace(path: path, location: node.location))
         }
         do throws(ExpressionValue.ConversionError) {
             return .literal(try ExpressionValue(node))

@@ -14,6 +14,8 @@ public struct SceneDocument {
     public var state: [(name: String, value: ExpressionValue)]
     var body: ViewSpec
     var script: [ScriptSpec]
+    /// What the scene may make when it plays.
+    public var budget: SceneBudget
 }
 
 /// A view described by a scene file, with its modifiers (in order) and inspection name.
@@ -38,7 +40,36 @@ struct ViewSpec {
     var modifiers: [ModifierSpec]
     var name: String?
     /// Where the view is in the file, for run-time errors.
-    var path: String
+    var place: SourcePlace
+    /// The fewest views building this one makes, itself included: what a `ForEach` multiplies by
+    /// its items to check the views budget before it builds them (see `SceneBudget`).
+    let minimumViewCount: Int
+
+    init(kind: Kind, modifiers: [ModifierSpec], name: String?, place: SourcePlace) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.name = name
+        self.place = place
+        minimumViewCount = Self.minimumViewCount(of: kind, modifiers: modifiers)
+    }
+
+    /// Every view a view always makes: its children, the views of its `background` and
+    /// `overlay` modifiers, and the smaller branch of an `If`. A `ForEach` or an
+    /// `AnimatedPresence` may make none beyond itself.
+    private static func minimumViewCount(of kind: Kind, modifiers: [ModifierSpec]) -> Int {
+        let content = switch kind {
+        case .stack(_, _, let children), .collapsibleStack(_, _, let children), .list(let children), .section(let children):
+            children.reduce(0) { $0 + $1.minimumViewCount }
+        case .conditional(_, let then, let otherwise):
+            min(then.minimumViewCount, otherwise?.minimumViewCount ?? 0)
+        case .text, .button, .color, .shape, .spacer, .divider, .forEach, .animatedPresence:
+            0
+        }
+        let secondary = modifiers.reduce(0) { count, modifier in
+            if case .secondary(let view, _, _) = modifier { count + view.minimumViewCount } else { count }
+        }
+        return 1 + content + secondary
+    }
 }
 
 /// A text's string: fixed, interpolated, or a whole expression.
@@ -88,28 +119,28 @@ enum ModifierSpec {
     case layoutPriority(Double)
 }
 
-/// A state change, from a button action or a script event.
+/// A state change, from a button action or a script event, with where it is written for errors.
 enum ActionSpec {
     case set([(name: String, value: SetValue)])
-    case toggle(String)
-    case increment(String, by: Double, modulo: Double?)
+    case toggle(String, place: SourcePlace)
+    case increment(String, by: Double, modulo: Double?, place: SourcePlace)
 }
 
 /// A value a `set` stores: a literal from the file, or an expression (a string starting with `$`).
 enum SetValue {
     case literal(ExpressionValue)
-    case expression(Expression)
+    case expression(Expression, place: SourcePlace)
 }
 
 /// A timed script event.
 struct ScriptSpec {
     enum Action {
         case change(ActionSpec)
-        case tap(String)
+        /// Taps the button with this title; the place is the event's `tap` value.
+        case tap(String, place: SourcePlace)
     }
 
     var time: Double
     var animation: Animation?
     var action: Action
-    var path: String
 }

@@ -30,7 +30,8 @@
 /// ## Design boundaries
 ///
 /// - Expressions are at most 4,096 scalars long and nest at most 64 levels; both are errors,
-///   never a crash.
+///   never a crash. What evaluating them may spend, in steps and in string length, is an
+///   `ExpressionAllowance`.
 /// - Comparisons do not chain (`a < b < c` is an error), as in Swift.
 /// - No objects, no member access, no calls: a scene that needs them is better written in Swift.
 public struct Expression: Equatable, Sendable, CustomStringConvertible {
@@ -97,7 +98,19 @@ public struct Expression: Equatable, Sendable, CustomStringConvertible {
     ///   name (with a suggestion), operands of the wrong kind, an index out of range, division by
     ///   zero.
     public func evaluate(in scope: ExpressionScope) throws(ExpressionError) -> ExpressionValue {
-        try ExpressionEvaluator(scope: scope, context: context).evaluate(root)
+        var allowance = ExpressionAllowance()
+        return try evaluate(in: scope, allowance: &allowance)
+    }
+
+    /// Computes the expression's value, taking its steps from `allowance` (a frame's, shared by
+    /// all the expressions the frame evaluates).
+    ///
+    /// - Throws: `ExpressionError` as `evaluate(in:)` does, and with `exceededLimit` set when the
+    ///   allowance runs out of steps or a string would be longer than its budget allows.
+    public func evaluate(in scope: ExpressionScope, allowance: inout ExpressionAllowance) throws(ExpressionError) -> ExpressionValue {
+        var evaluator = ExpressionEvaluator(scope: scope, context: context, allowance: allowance)
+        defer { allowance = evaluator.allowance }
+        return try evaluator.evaluate(root)
     }
 
     /// The state names the expression reads, each once, in order of first appearance: what a

@@ -12,11 +12,15 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
     public let offset: Int?
     /// What is wrong, in lowercase without a final period, so that callers can prefix it.
     public let message: String
+    /// The budget limit the expression would have passed (a string too long, a frame out of
+    /// steps), or `nil` for an error in the expression itself.
+    public let exceededLimit: SceneBudget.Limit?
 
-    public init(expression: String, offset: Int?, message: String) {
+    public init(expression: String, offset: Int?, message: String, exceededLimit: SceneBudget.Limit? = nil) {
         self.expression = expression
         self.offset = offset
         self.message = message
+        self.exceededLimit = exceededLimit
     }
 
     /// `unknown state 'visble'; did you mean 'visible'? (at offset 0 of "$visble ? 1 : 2")`.

@@ -1,15 +1,23 @@
 /// Computes the value of an expression's syntax tree in a scope, applying the language's strict
 /// typing rules (see `Expression`).
 ///
-/// The evaluator recurses over the tree. The depth of recursion is bounded by the parser's
-/// nesting limit for brackets, unary operators and conditionals, and by the length limit for
-/// chains of binary operators (4,096 scalars hold at most about 2,000 operators).
+/// The evaluator recurses over the tree, except down the left operands of binary operators:
+/// `a + b + c` parses as `(a + b) + c`, so a flat chain of 2,000 operators (as many as 4,096
+/// scalars hold) leans left 2,000 deep, and is walked with a loop instead. What recursion is
+/// left is bounded by the parser's nesting limit for brackets, unary operators and conditionals.
+///
+/// Every node takes a step from the allowance, and operators on strings and arrays take the
+/// steps of their operands' sizes (see `ExpressionAllowance`); a string is checked against the
+/// length limit before it is joined.
 struct ExpressionEvaluator {
     let scope: ExpressionScope
     /// The text errors quote.
     let context: String
+    var allowance: ExpressionAllowance
 
-    func evaluate(_ node: ExpressionNode) throws(ExpressionError) -> ExpressionValue {
+    mutating func evaluate(_ node: ExpressionNode) throws(ExpressionError) -> ExpressionValue {
+        if case .binary = node.kind { return try evaluateChain(node) }
+        try allowance.spend(1, in: context, at: node.offset)
         switch node.kind {
         case .literal(let value):
             return value
@@ -38,28 +46,48 @@ struct ExpressionEvaluator {
             case (.not, _): throw failure(at: node.offset, "'!' needs a boolean, found \(operand.kindName)")
             case (.negate, _): throw failure(at: node.offset, "'-' needs a number, found \(operand.kindName)")
             }
-        case .binary(.and, let left, let right, _):
-            return try evaluateLogical("&&", left, right, deciding: false)
-        case .binary(.or, let left, let right, _):
-            return try evaluateLogical("||", left, right, deciding: true)
-        case .binary(let operation, let left, let right, let operatorOffset):
-            return try apply(operation, try evaluate(left), try evaluate(right), at: operatorOffset)
+        case .binary:
+            preconditionFailure("binary operators are evaluated by evaluateChain(_:)")
         case .conditional(let condition, let then, let otherwise):
-            return try evaluate(try boolean(condition, role: "the condition of '? :'") ? then : otherwise)
+            let isTrue = try boolean(condition, role: "the condition of '? :'")
+            return try evaluate(isTrue ? then : otherwise)
         }
     }
 
-    /// `&&` and `||`: the right operand is evaluated only when the left does not decide, that is
-    /// unless the left is `deciding` (false for `&&`, true for `||`).
-    private func evaluateLogical(
-        _ symbol: String, _ left: ExpressionNode, _ right: ExpressionNode, deciding: Bool
-    ) throws(ExpressionError) -> ExpressionValue {
-        if try boolean(left, role: "the left operand of '\(symbol)'") == deciding { return .bool(deciding) }
-        return .bool(try boolean(right, role: "the right operand of '\(symbol)'"))
+    /// A binary operator and the binary operators down its left operands, bottom up, in a loop.
+    /// `&&` and `||` evaluate the right operand only when the left does not decide, that is
+    /// unless the left is false for `&&`, true for `||`.
+    private mutating func evaluateChain(_ top: ExpressionNode) throws(ExpressionError) -> ExpressionValue {
+        var chain: [ExpressionNode] = []
+        var bottom = top
+        while case .binary(_, let left, _, _) = bottom.kind {
+            try allowance.spend(1, in: context, at: bottom.offset)
+            chain.append(bottom)
+            bottom = left
+        }
+        var leftNode = bottom
+        var value = try evaluate(bottom)
+        for node in chain.reversed() {
+            guard case .binary(let operation, _, let right, let operatorOffset) = node.kind else { continue }
+            switch operation {
+            case .and, .or:
+                let symbol = operation.rawValue
+                guard case .bool(let flag) = value else {
+                    throw failure(at: leftNode.offset, "the left operand of '\(symbol)' must be a boolean, found \(value.kindName)")
+                }
+                let deciding = operation == .or
+                value = flag == deciding ? .bool(deciding) : .bool(try boolean(right, role: "the right operand of '\(symbol)'"))
+            default:
+                let rightValue = try evaluate(right)
+                value = try apply(operation, value, rightValue, at: operatorOffset)
+            }
+            leftNode = node
+        }
+        return value
     }
 
     /// Evaluates a node that must be a boolean, or fails at it.
-    private func boolean(_ node: ExpressionNode, role: String) throws(ExpressionError) -> Bool {
+    private mutating func boolean(_ node: ExpressionNode, role: String) throws(ExpressionError) -> Bool {
         let value = try evaluate(node)
         guard case .bool(let flag) = value else {
             throw failure(at: node.offset, "\(role) must be a boolean, found \(value.kindName)")
@@ -68,7 +96,7 @@ struct ExpressionEvaluator {
     }
 
     /// `base[index]`: the base must be an array, the index a whole number within it.
-    private func element(of baseNode: ExpressionNode, at indexNode: ExpressionNode) throws(ExpressionError) -> ExpressionValue {
+    private mutating func element(of baseNode: ExpressionNode, at indexNode: ExpressionNode) throws(ExpressionError) -> ExpressionValue {
         let base = try evaluate(baseNode)
         guard case .array(let elements) = base else {
             throw failure(at: baseNode.offset, "cannot index \(base.kindName); only arrays have elements")
@@ -92,7 +120,7 @@ struct ExpressionEvaluator {
     }
 
     /// A binary operator other than `&&` and `||`, on two evaluated operands.
-    private func apply(
+    private mutating func apply(
         _ operation: ExpressionNode.BinaryOperator, _ left: ExpressionValue, _ right: ExpressionValue, at offset: Int
     ) throws(ExpressionError) -> ExpressionValue {
         let symbol = operation.rawValue
@@ -101,20 +129,25 @@ struct ExpressionEvaluator {
             guard left.kindName == right.kindName || left == .null || right == .null else {
                 throw failure(at: offset, "'\(symbol)' cannot compare \(Self.describePair(left, right))")
             }
-            return .bool((left == right) == (operation == .equal))
+            return .bool(try allowance.isEqual(left, right, in: context, at: offset) == (operation == .equal))
         case (.less, .number(let a), .number(let b)): return .bool(a < b)
         case (.lessOrEqual, .number(let a), .number(let b)): return .bool(a <= b)
         case (.greater, .number(let a), .number(let b)): return .bool(a > b)
         case (.greaterOrEqual, .number(let a), .number(let b)): return .bool(a >= b)
-        case (.less, .string(let a), .string(let b)): return .bool(a < b)
-        case (.lessOrEqual, .string(let a), .string(let b)): return .bool(a <= b)
-        case (.greater, .string(let a), .string(let b)): return .bool(a > b)
-        case (.greaterOrEqual, .string(let a), .string(let b)): return .bool(a >= b)
+        case (.less, .string(let a), .string(let b)), (.lessOrEqual, .string(let a), .string(let b)),
+             (.greater, .string(let a), .string(let b)), (.greaterOrEqual, .string(let a), .string(let b)):
+            try allowance.spend(ExpressionAllowance.steps(forBytes: min(a.utf8.count, b.utf8.count)), in: context, at: offset)
+            return switch operation {
+            case .less: .bool(a < b)
+            case .lessOrEqual: .bool(a <= b)
+            case .greater: .bool(a > b)
+            default: .bool(a >= b)
+            }
         case (.less, _, _), (.lessOrEqual, _, _), (.greater, _, _), (.greaterOrEqual, _, _):
             throw failure(at: offset, "'\(symbol)' cannot compare \(Self.describePair(left, right))")
-        case (.add, .string(let a), .string(let b)): return .string(a + b)
-        case (.add, .string(let a), .number(let b)): return .string(a + b.shortestText)
-        case (.add, .number(let a), .string(let b)): return .string(a.shortestText + b)
+        case (.add, .string(let a), .string(let b)): return .string(try allowance.join(a, b, in: context, at: offset))
+        case (.add, .string(let a), .number(let b)): return .string(try allowance.join(a, b.shortestText, in: context, at: offset))
+        case (.add, .number(let a), .string(let b)): return .string(try allowance.join(a.shortestText, b, in: context, at: offset))
         case (.divide, .number, .number(0)), (.remainder, .number, .number(0)):
             throw failure(at: offset, "division by zero")
         case (.add, .number(let a), .number(let b)): return try finite(a + b, symbol, at: offset)

@@ -36,7 +36,7 @@ public enum ExpressionValue: Equatable, Sendable, CustomStringConvertible {
 
     /// A string as an expression literal: in single quotes, with `'` and `\` escaped by a
     /// backslash. Scalar by scalar, so a quote followed by a combining accent is still escaped.
-    private static func literal(of string: String) -> String {
+    static func literal(of string: String) -> String {
         var text = "'"
         for scalar in string.unicodeScalars {
             if scalar == "'" || scalar == "\\" { text += "\\" }

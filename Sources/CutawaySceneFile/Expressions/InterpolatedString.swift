@@ -109,11 +109,22 @@ public struct InterpolatedString: Equatable, Sendable, CustomStringConvertible {
 
     /// The text with every expression replaced by its value's `displayText`.
     public func evaluate(in scope: ExpressionScope) throws(ExpressionError) -> String {
+        var allowance = ExpressionAllowance()
+        return try evaluate(in: scope, allowance: &allowance)
+    }
+
+    /// The text with every expression replaced by its value's `displayText`, taking the steps
+    /// from `allowance` and checking the text's length before every piece is added.
+    public func evaluate(in scope: ExpressionScope, allowance: inout ExpressionAllowance) throws(ExpressionError) -> String {
         var text = ""
         for segment in segments {
             switch segment {
-            case .text(let literal): text += literal
-            case .expression(let expression): text += try expression.evaluate(in: scope).displayText
+            case .text(let literal):
+                try allowance.appendDisplayText(of: .string(literal), to: &text, madeBy: "the interpolation", in: description, at: nil)
+            case .expression(let expression):
+                let value = try expression.evaluate(in: scope, allowance: &allowance)
+                try allowance.appendDisplayText(
+                    of: value, to: &text, madeBy: "the interpolation", in: description, at: expression.root.offset)
             }
         }
         return text

@@ -1,31 +1,51 @@
 import Cutaway
 
 extension SceneDocument {
-    /// The document as a playable scene. Expression failures while it plays are reported
-    /// through the scene's `failure`, with the expression, the time and the view's path.
+    /// The document as a playable scene. Failures while it plays — an expression that fails, a
+    /// budget limit passed, a script tap that finds no button — are reported through the scene
+    /// as `SceneFileError`s with the file, the line and column, the JSON path and the time.
     public func makeScene(file: String = "") -> Scene {
-        let runtime = SceneFileRuntime(document: self)
+        makeScene(file: file, runtime: SceneFileRuntime(document: self))
+    }
+
+    /// The scene, played by `runtime` (tests keep it, to see what a failure cost).
+    func makeScene(file: String, runtime: SceneFileRuntime) -> Scene {
         let interpreter = SceneInterpreter(runtime: runtime)
         let events = script.map { event -> ScriptEvent in
             switch event.action {
-            case .tap(let title):
+            case .tap(let title, _):
                 return .tap(title, at: event.time, animation: event.animation)
             case .change(let action):
                 return .run(at: event.time, animation: event.animation) {
                     // Errors in an event's expressions report the event's own time.
                     runtime.time = event.time
-                    runtime.perform([action], at: event.path)
+                    runtime.perform([action])
                 }
             }
         }
         var scene = Scene(name, summary: summary, canvas: canvas, duration: duration, fps: fps, script: events) {
-            interpreter.view(body, value: nil)
+            // The engine makes the root on every pass: the views budget starts again here.
+            runtime.beginPass()
+            return interpreter.view(body, in: .body)
         }
-        scene.prepareFrame = { time in runtime.time = time }
+        scene.prepareFrame = { time in runtime.beginFrame(at: time) }
         scene.failure = {
             guard var error = runtime.firstError else { return nil }
             error.file = file
             return error
+        }
+        let script = script
+        scene.explainFailure = { error in
+            // A tap that finds no button: the engine knows the title and the time; the file knows
+            // where the event is written. Events run in order, so the first tap of that title at
+            // that time is the one that failed, unless an earlier one of the same moment succeeded.
+            guard case RuntimeError.noButton(let title, let time, _)? = error as? RuntimeError,
+                  let place = script.lazy.compactMap({ event -> SourcePlace? in
+                      guard case .tap(title, let place) = event.action, event.time == time else { return nil }
+                      return place
+                  }).first
+            else { return error }
+            return SceneFileError(file: file, location: place.location, path: place.path, message: "\(error)")
         }
         return scene
     }

@@ -1,19 +1,34 @@
 import Cutaway
 import CutawayComponents
 
-/// A playing scene file: its state, and the first error its expressions ran into.
+/// A playing scene file: its state, what it has spent of its budget, and the first error it ran
+/// into.
 ///
 /// The state is scene-level (like `SceneValue`): buttons and script events write it, and a
 /// write re-renders the scene in the transaction it is made in. An expression that fails while
 /// a frame is built (a missing state, an index out of range, a type mismatch) is recorded with
-/// the expression, the time and the view, and the frame's player reports it.
+/// the expression, the time and the place, and the frame's player reports it.
+///
+/// The budget (`SceneBudget`) is kept here: views and text are counted per pass over the body
+/// (`beginPass()`), expression steps per frame (`beginFrame(at:)`). Once anything has failed,
+/// nothing more is built or evaluated: the frame is thrown away, so the rest of the pass only
+/// has to end quickly.
 final class SceneFileRuntime {
     let document: SceneDocument
+    var budget: SceneBudget { document.budget }
     /// The state, in a `SceneValue` so that writes re-render the scene in their transaction.
     private let storage: SceneValue<[String: ExpressionValue]>
     private(set) var firstError: SceneFileError?
-    /// The time of the frame being built, for error messages.
+    /// The time of the frame being built, or of the script event being run, for error messages.
     var time: Double = 0
+    /// What this frame's expressions may still spend.
+    private(set) var allowance: ExpressionAllowance
+    /// The views built in this pass.
+    private(set) var viewsInPass = 0
+    /// The views built since the scene started playing (for tests: what a failure cost).
+    private(set) var viewsBuilt = 0
+    /// The bytes of text shown in this pass.
+    private(set) var textLengthInPass = 0
 
     init(document: SceneDocument) {
         self.document = document
@@ -22,49 +37,149 @@ final class SceneFileRuntime {
             state[name] = value
         }
         storage = SceneValue(state)
+        allowance = ExpressionAllowance(budget: document.budget)
     }
 
     var state: [String: ExpressionValue] { storage.value }
+
+    var hasFailed: Bool { firstError != nil }
+
+    /// Starts a frame at `time`: its expressions get a fresh allowance of steps.
+    func beginFrame(at time: Double) {
+        self.time = time
+        allowance = ExpressionAllowance(budget: budget)
+    }
+
+    /// Starts a pass over the body: views and text are counted afresh.
+    func beginPass() {
+        viewsInPass = 0
+        textLengthInPass = 0
+    }
+
+    // MARK: Views and text
+
+    /// Counts one view about to be built at `place`; `false` when it must not be built (the
+    /// pass has made all the views it may, or something failed).
+    func admitView(at place: SourcePlace) -> Bool {
+        guard !hasFailed else { return false }
+        guard viewsInPass < budget.maximumViewsPerPass else {
+            exceed(.viewsPerPass, at: place, "the frame has \(viewsInPass.groupedText) views already, and this would be one more")
+            return false
+        }
+        viewsInPass += 1
+        viewsBuilt += 1
+        return true
+    }
+
+    /// Admits, before a `ForEach` at `place` builds anything, the views it would make: `items`
+    /// elements of at least `viewsPerItem` views each, for each of `repetitions` instances of the
+    /// `ForEach` still to come in this pass (see `SceneBudget`). `false` when they are too many.
+    /// Nothing is counted here: the views are, one by one, as they are built.
+    func admitViews(forEachAt place: SourcePlace, items: Int, viewsPerItem: Int, repetitions: Int) -> Bool {
+        guard !hasFailed else { return false }
+        let views = items.saturatingMultiplied(by: viewsPerItem).saturatingMultiplied(by: repetitions)
+        if viewsInPass.saturatingAdded(views) <= budget.maximumViewsPerPass { return true }
+        var reason = "ForEach over \(items.groupedText) \(items == 1 ? "item" : "items")"
+        if viewsPerItem > 1 { reason += " of \(viewsPerItem.groupedText) views each" }
+        if repetitions > 1 { reason += ", repeated for the \(repetitions.groupedText) elements of the ForEach views around it," }
+        reason += " would make \(views.groupedText) views"
+        if views <= budget.maximumViewsPerPass { reason += " on top of the \(viewsInPass.groupedText) made already" }
+        exceed(.viewsPerPass, at: place, reason)
+        return false
+    }
+
+    /// Counts the text a view at `place` is about to show; `false` when the pass would show more
+    /// than it may.
+    func admitText(_ text: String, at place: SourcePlace) -> Bool {
+        guard !hasFailed else { return false }
+        let length = textLengthInPass.saturatingAdded(text.utf8.count)
+        guard length <= budget.maximumTextLengthPerPass else {
+            exceed(.textLengthPerPass, at: place, "the text of one frame would reach \(length.groupedText) bytes")
+            return false
+        }
+        textLengthInPass = length
+        return true
+    }
+
+    // MARK: Expressions
 
     func scope(value: ExpressionValue? = nil) -> ExpressionScope {
         ExpressionScope(state: state, value: value)
     }
 
-    /// Evaluates `expression` for the view at `path`, recording a failure.
-    func evaluate(_ expression: Expression, value: ExpressionValue?, at path: String) -> ExpressionValue? {
+    /// Evaluates `expression` for the view or action at `place`, recording a failure.
+    func evaluate(_ expression: Expression, value: ExpressionValue?, at place: SourcePlace) -> ExpressionValue? {
+        guard !hasFailed else { return nil }
         do {
-            return try expression.evaluate(in: scope(value: value))
+            return try expression.evaluate(in: scope(value: value), allowance: &allowance)
         } catch {
-            record(error, at: path)
+            record(error, at: place)
             return nil
         }
     }
 
-    func text(_ source: TextSource, value: ExpressionValue?, at path: String) -> String {
+    /// The string `source` shows, or `nil` after recording a failure.
+    func text(_ source: TextSource, value: ExpressionValue?, at place: SourcePlace) -> String? {
+        guard !hasFailed else { return nil }
         switch source {
         case .interpolated(let text):
             do {
-                return try text.evaluate(in: scope(value: value))
+                return try text.evaluate(in: scope(value: value), allowance: &allowance)
             } catch {
-                record(error, at: path)
-                return ""
+                record(error, at: place)
+                return nil
             }
         case .expression(let expression):
-            guard let result = evaluate(expression, value: value, at: path) else { return "" }
+            guard let result = evaluate(expression, value: value, at: place) else { return nil }
             if case .string(let string) = result { return string }
-            return result.description
+            return describe(result, in: expression, at: place)
         }
     }
 
-    func record(_ error: ExpressionError, at path: String) {
-        guard firstError == nil else { return }
-        let time = (self.time * 1000).rounded() / 1000
-        firstError = SceneFileError(
-            file: "", location: nil, path: path, message: "at t = \(time) s: \(error)")
+    /// `value` as an expression literal (`ExpressionValue.description`), within the budget: for
+    /// a view's text and an `id`, which may be given a whole state array.
+    func describe(_ value: ExpressionValue, in expression: Expression, at place: SourcePlace) -> String? {
+        var text = ""
+        do {
+            try allowance.appendLiteral(
+                of: value, to: &text, madeBy: "writing the value out", in: expression.description, at: nil)
+            return text
+        } catch {
+            record(error, at: place)
+            return nil
+        }
     }
 
+    // MARK: Errors
+
+    func record(_ error: ExpressionError, at place: SourcePlace) {
+        record(SceneFileError(
+            location: place.location, path: place.path, message: "at t = \(roundedTime) s: \(error)",
+            exceededLimit: error.exceededLimit))
+    }
+
+    /// Records that the scene would pass `limit` at `place`, for `reason` ("ForEach over 1,000
+    /// items … would make 1,000,000 views").
+    func exceed(_ limit: SceneBudget.Limit, at place: SourcePlace, _ reason: String) {
+        record(SceneFileError(
+            location: place.location, path: place.path,
+            message: "at t = \(roundedTime) s: \(reason); \(budget.statement(of: limit))", exceededLimit: limit))
+    }
+
+    private func record(_ error: SceneFileError) {
+        guard firstError == nil else { return }
+        firstError = error
+    }
+
+    /// The frame's time to the millisecond, as messages show it.
+    private var roundedTime: Double {
+        (time * 1000).rounded() / 1000
+    }
+
+    // MARK: Actions
+
     /// Applies a button's or an event's state changes, in order.
-    func perform(_ actions: [ActionSpec], at path: String) {
+    func perform(_ actions: [ActionSpec]) {
         for action in actions {
             switch action {
             case .set(let assignments):
@@ -72,19 +187,19 @@ final class SceneFileRuntime {
                     switch source {
                     case .literal(let value):
                         write(name, value)
-                    case .expression(let expression):
-                        if let value = evaluate(expression, value: nil, at: path) { write(name, value) }
+                    case .expression(let expression, let place):
+                        if let value = evaluate(expression, value: nil, at: place) { write(name, value) }
                     }
                 }
-            case .toggle(let name):
+            case .toggle(let name, let place):
                 guard case .bool(let flag)? = state[name] else {
-                    record(ExpressionError(expression: "toggle \(name)", offset: nil, message: "'\(name)' is \(state[name]?.kindName ?? "missing"), not a boolean"), at: path)
+                    record(ExpressionError(expression: "toggle \(name)", offset: nil, message: "'\(name)' is \(state[name]?.kindName ?? "missing"), not a boolean"), at: place)
                     continue
                 }
                 write(name, .bool(!flag))
-            case .increment(let name, let step, let modulo):
+            case .increment(let name, let step, let modulo, let place):
                 guard case .number(let number)? = state[name] else {
-                    record(ExpressionError(expression: "increment \(name)", offset: nil, message: "'\(name)' is \(state[name]?.kindName ?? "missing"), not a number"), at: path)
+                    record(ExpressionError(expression: "increment \(name)", offset: nil, message: "'\(name)' is \(state[name]?.kindName ?? "missing"), not a number"), at: place)
                     continue
                 }
                 var next = number + step

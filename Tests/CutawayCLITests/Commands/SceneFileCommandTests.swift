@@ -105,6 +105,21 @@ import CutawayRender
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func validateStopsTheWorstCasesWithTheirPlaceAndLimit() throws {
+        // The fixtures of the scene budget's tests: a million views, and a string doubled forty times.
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CutawaySceneFileTests/Fixtures")
+        let nested = fixtures.appendingPathComponent("nested-for-each.json").path
+        let doubling = fixtures.appendingPathComponent("doubling-string.json").path
+        let result = runTool(["validate", nested, doubling])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("error: \(nested):8:7: body.VStack.content[0].ForEach.content: at t = 0.0 s: "
+            + "ForEach over 1,000 items, repeated for the 1,000 elements of the ForEach views around it, would make 1,000,000 views; "
+            + "a scene may make at most 10,000 views per frame\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("error: \(doubling):24:30: script[16].set.s: at t = 0.0 s: '+' would make a string "
+            + "of 131,072 bytes; a scene's strings may be at most 65,536 bytes long"), "\(result.standardError)")
+    }
+
     @Test func renderChoosesFramesByTime() throws {
         let out = temporaryDirectory().appendingPathComponent("chosen")
         let result = runTool(["render", "native-toggle", "--at", "0.5,1", "--scale", "1", "--out", out.path])

@@ -143,4 +143,26 @@ struct InterpolatedStringTests {
         let long = String(repeating: "x", count: 10_000)
         #expect(text(long + "{1}") == .success(long + "1"))
     }
+
+    @Test func interpolationChecksTheLengthBeforeItAppends() {
+        // 2 × 40,000 = 80,000 bytes, past SceneBudget's default 65,536; the failure is at the
+        // second expression, whose value would pass it.
+        let scope = ExpressionScope(state: ["s": .string(String(repeating: "x", count: 40_000))])
+        #expect(text("{$s}{$s}", in: scope) == .failure(ExpressionError(
+            expression: "{$s}{$s}", offset: 5,
+            message: "the interpolation would make a string of 80,000 bytes; a scene's strings may be at most 65,536 bytes long",
+            exceededLimit: .stringLength)))
+        let half = ExpressionScope(state: ["s": .string(String(repeating: "x", count: 32_768))])
+        #expect(text("{$s}{$s}", in: half) == .success(String(repeating: "x", count: 65_536)))
+    }
+
+    @Test func interpolatedArraysAreWrittenOutWithinTheLimit() {
+        // 20,000 elements written "'xxx', " are 140,000 bytes: the writing stops at the limit.
+        let scope = ExpressionScope(state: ["a": .array(Array(repeating: .string("xxx"), count: 20_000))])
+        guard case .failure(let error) = text("{$a}", in: scope) else {
+            Issue.record("an array written out past the limit was accepted")
+            return
+        }
+        #expect(error.exceededLimit == .stringLength)
+    }
 }

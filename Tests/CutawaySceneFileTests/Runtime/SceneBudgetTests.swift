@@ -1,0 +1,299 @@
+import Cutaway
+import Foundation
+import Testing
+@testable import CutawaySceneFile
+
+/// Every limit of the scene budget: a scene exactly at it plays, a scene past it fails at the
+/// place that would pass it, naming the limit, and having built or evaluated almost nothing.
+///
+/// The two worst cases from the issue are the files in `Fixtures/`: `nested-for-each.json` (a
+/// `ForEach` over 1,000 items inside one over 1,000, which took 3 GiB and 19 s to validate) and
+/// `doubling-string.json` (forty events that each set `$s + $s`, killed for memory).
+@Suite("Scene budget") struct SceneBudgetTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    let budget = SceneBudget.default
+
+    /// A scene file with `body`, `state` and `script`, lasting `duration` seconds at 1 fps.
+    func scene(body: String, state: String = "{}", script: String = "[]", duration: Double = 0) -> String {
+        """
+        { "format": "cutaway-scene/1", "name": "budget", "canvas": { "width": 200, "height": 200, "scale": 1 },
+          "fps": 1, "duration": \(duration), "state": \(state), "body": \(body), "script": \(script) }
+        """
+    }
+
+    /// Plays every frame of `document` and gives the runtime (what was built) and the first error.
+    func play(_ document: SceneDocument) -> (runtime: SceneFileRuntime, error: (any Error)?) {
+        let runtime = SceneFileRuntime(document: document)
+        let scene = document.makeScene(file: "budget.json", runtime: runtime)
+        let player = Player(scene: scene, textEngine: ArithmeticEngine())
+        do {
+            for index in 0..<scene.frameCount {
+                _ = try player.frame(at: index)
+            }
+            return (runtime, nil)
+        } catch {
+            return (runtime, error)
+        }
+    }
+
+    func play(_ text: String, budget: SceneBudget = .default) throws -> (runtime: SceneFileRuntime, error: (any Error)?) {
+        play(try SceneDocument.decode(text, file: "budget.json", budget: budget))
+    }
+
+    /// A state array of `count` zeros, as JSON.
+    func zeros(_ count: Int) -> String {
+        "[" + Array(repeating: "0", count: count).joined(separator: ",") + "]"
+    }
+
+    // MARK: The limits themselves
+
+    @Test func defaultsAreTheDocumentedOnes() {
+        // The numbers in SceneBudget's documentation and in docs/scene-format.md, "Limits".
+        #expect(budget.maximumViewsPerPass == 10_000)
+        #expect(budget.maximumTextLengthPerPass == 262_144)
+        #expect(budget.maximumStringLength == 65_536)
+        #expect(budget.maximumScriptEvents == 1_000)
+        #expect(budget.maximumEvaluationStepsPerFrame == 1_000_000)
+        #expect(budget.jsonLimits.maximumStringLength == 65_536)
+        #expect(budget.jsonLimits.maximumBytes == JSONLimits.default.maximumBytes)
+    }
+
+    @Test func everyLimitSaysWhatItAllows() {
+        #expect(budget.statement(of: .viewsPerPass) == "a scene may make at most 10,000 views per frame")
+        #expect(budget.statement(of: .textLengthPerPass) == "a scene may show at most 262,144 bytes of text per frame")
+        #expect(budget.statement(of: .stringLength) == "a scene's strings may be at most 65,536 bytes long")
+        #expect(budget.statement(of: .scriptEvents) == "a script may have at most 1,000 events")
+        #expect(budget.statement(of: .evaluationStepsPerFrame) == "a scene's expressions may take at most 1,000,000 steps per frame")
+    }
+
+    // MARK: Views per pass
+
+    @Test func nestedForEachFailsAtTheFirstInnerOneWithTheProduct() throws {
+        let file = Self.fixtures.appendingPathComponent("nested-for-each.json")
+        let (runtime, error) = play(try SceneDocument.load(contentsOf: file, displayName: "nested-for-each.json"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .viewsPerPass)
+        // The inner ForEach's view object, line 8, column 7 of the fixture.
+        #expect(failure.location == SourceLocation(line: 8, column: 7))
+        #expect(failure.path == "body.VStack.content[0].ForEach.content")
+        #expect(failure.message == "at t = 0.0 s: ForEach over 1,000 items, repeated for the 1,000 elements of the ForEach views "
+            + "around it, would make 1,000,000 views; a scene may make at most 10,000 views per frame")
+        // Built before the check: the VStack, the outer ForEach and the first inner ForEach.
+        #expect(runtime.viewsBuilt == 3)
+    }
+
+    @Test func viewsExactlyAtTheLimitPlay() throws {
+        // The VStack, the ForEach, and 9,998 texts: 10,000 views.
+        let body = """
+            { "VStack": { "content": [ { "ForEach": { "items": "$items", "content": { "Text": "x" } } } ] } }
+            """
+        let (runtime, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(9_998)) }"))
+        #expect(error == nil)
+        #expect(runtime.viewsInPass == 10_000)
+
+        let (over, overError) = try play(scene(body: body, state: "{ \"items\": \(zeros(9_999)) }"))
+        let failure = try #require(overError as? SceneFileError)
+        #expect(failure.exceededLimit == .viewsPerPass)
+        #expect(failure.message.contains("ForEach over 9,999 items would make 9,999 views on top of the 2 made already"))
+        #expect(over.viewsBuilt == 2)
+    }
+
+    @Test func nestedForEachExactlyAtTheLimitPlays() throws {
+        // 2 rows of 4,998: the VStack, the outer ForEach, then per row its ForEach and 4,998
+        // texts: 2 + 2 × 4,999 = 10,000 views.
+        let body = """
+            { "VStack": { "content": [ { "ForEach": { "items": "$rows", "content":
+              { "ForEach": { "items": "$columns", "content": { "Text": "x" } } } } } ] } }
+            """
+        let (runtime, error) = try play(scene(body: body, state: "{ \"rows\": \(zeros(2)), \"columns\": \(zeros(4_998)) }"))
+        #expect(error == nil)
+        #expect(runtime.viewsInPass == 10_000)
+    }
+
+    @Test func eachForEachCountsTheViewsMadeSoFar() throws {
+        // 99 rows of 100: the estimate at the first inner ForEach is 3 + 99 × 100 = 9,903, but
+        // each row's ForEach is a view too: 2 + 99 × 101 = 10,001 views. The last row's
+        // ForEach finds 9,901 made and 100 to come.
+        let body = """
+            { "VStack": { "content": [ { "ForEach": { "items": "$rows", "content":
+              { "ForEach": { "items": "$columns", "content": { "Text": "x" } } } } } ] } }
+            """
+        let (runtime, error) = try play(scene(body: body, state: "{ \"rows\": \(zeros(99)), \"columns\": \(zeros(100)) }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .viewsPerPass)
+        #expect(failure.message.contains("ForEach over 100 items would make 100 views on top of the 9,901 made already"))
+        #expect(runtime.viewsBuilt == 9_901)
+    }
+
+    @Test func theExactCountCatchesWhatTheEstimateCannotSee() throws {
+        // An If counts its smaller branch, none here: each item is estimated at 1 view (the If),
+        // but makes 4 (the If, an HStack, two texts), so the ForEach's check passes at
+        // 1 + 5,000 and the count of views built stops the pass.
+        let body = """
+            { "ForEach": { "items": "$items", "content": { "If": { "condition": "true", "then":
+              { "HStack": { "content": [ { "Text": "a" }, { "Text": "b" } ] } } } } } }
+            """
+        let (runtime, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(5_000)) }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .viewsPerPass)
+        #expect(failure.message.contains("the frame has 10,000 views already, and this would be one more"))
+        #expect(runtime.viewsBuilt == 10_000)
+    }
+
+    @Test func theEstimateCountsTheInstancesStillToComeLikeThisOne() throws {
+        // A long first row and empty later ones: 2 + 3 + 6,000 views, but the first inner
+        // ForEach counts its 6,000 for each of the 3 rows still to build (SceneBudget, "Design
+        // boundaries").
+        let body = """
+            { "VStack": { "content": [ { "ForEach": { "items": "$rows", "content":
+              { "ForEach": { "items": "value", "content": { "Text": "x" } } } } } ] } }
+            """
+        let rows = "[\(zeros(6_000)), [], []]"
+        let (_, error) = try play(scene(body: body, state: "{ \"rows\": \(rows) }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.message.contains("ForEach over 6,000 items, repeated for the 3 elements of the ForEach views around it, would make 18,000 views"))
+    }
+
+    @Test func forEachContentCountsEveryViewItAlwaysMakes() throws {
+        // Each item makes an HStack with two texts and a background view: 4 views.
+        let body = """
+            { "ForEach": { "items": "$items", "content": { "HStack": { "content": [ { "Text": "a" }, { "Text": "b" } ] },
+              "modifiers": [ { "background": { "Color": "red" } } ] } } }
+            """
+        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(2_500)) }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.message.contains("ForEach over 2,500 items of 4 views each would make 10,000 views on top of the 1 made already"))
+        let (fits, fitsError) = try play(scene(body: body, state: "{ \"items\": \(zeros(2_499)) }"))
+        #expect(fitsError == nil)
+        #expect(fits.viewsInPass == 1 + 2_499 * 4)
+    }
+
+    // MARK: Text per pass
+
+    @Test func textExactlyAtTheLimitPlays() throws {
+        // Four texts of 65,536 bytes: 262,144 bytes, the limit.
+        let body = """
+            { "ForEach": { "items": "$items", "content": { "Text": "$s" } } }
+            """
+        let long = String(repeating: "x", count: 65_536)
+        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(4)), \"s\": \"\(long)\" }"))
+        #expect(error == nil)
+        let (_, overError) = try play(scene(body: body, state: "{ \"items\": \(zeros(5)), \"s\": \"\(long)\" }"))
+        let failure = try #require(overError as? SceneFileError)
+        #expect(failure.exceededLimit == .textLengthPerPass)
+        #expect(failure.path == "body.ForEach.content")
+        #expect(failure.message.contains("the text of one frame would reach 327,680 bytes; a scene may show at most 262,144 bytes of text per frame"))
+    }
+
+    // MARK: String length
+
+    @Test func stringDoublingThroughTheScriptStopsBeforeTheJoin() throws {
+        let file = Self.fixtures.appendingPathComponent("doubling-string.json")
+        let (runtime, error) = play(try SceneDocument.load(contentsOf: file, displayName: "doubling-string.json"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .stringLength)
+        // The 17th event's value, line 24, column 30: sixteen doublings make 2¹⁶ = 65,536
+        // bytes, the limit; the seventeenth would make 131,072.
+        #expect(failure.location == SourceLocation(line: 24, column: 30))
+        #expect(failure.path == "script[16].set.s")
+        #expect(failure.message == "at t = 0.0 s: '+' would make a string of 131,072 bytes; "
+            + "a scene's strings may be at most 65,536 bytes long (at offset 3 of \"$s + $s\")")
+        #expect(runtime.state["s"] == .string(String(repeating: "x", count: 65_536)))
+    }
+
+    @Test func stringDoublingInAViewsExpressionFailsAtTheView() throws {
+        let state = "{ \"s\": \"\(String(repeating: "x", count: 40_000))\" }"
+        let (_, error) = try play(scene(body: "{ \"Text\": \"$s + $s\" }", state: state))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .stringLength)
+        #expect(failure.path == "body")
+        #expect(failure.location?.line == 2)
+        #expect(failure.message.contains("'+' would make a string of 80,000 bytes"))
+    }
+
+    @Test func stringDoublingInInterpolationFailsAtTheView() throws {
+        let state = "{ \"s\": \"\(String(repeating: "x", count: 40_000))\" }"
+        let (_, error) = try play(scene(body: "{ \"Text\": \"{$s}{$s}\" }", state: state))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .stringLength)
+        #expect(failure.message.contains("the interpolation would make a string of 80,000 bytes"))
+    }
+
+    @Test func stringsExactlyAtTheLimitPlay() throws {
+        // 2 × 32,768 = 65,536 bytes.
+        let state = "{ \"s\": \"\(String(repeating: "x", count: 32_768))\" }"
+        let (_, error) = try play(scene(body: "{ \"Text\": \"$s + $s\" }", state: state))
+        #expect(error == nil)
+    }
+
+    @Test func stringsInTheFileAreHeldToTheSameLimit() {
+        let state = "{ \"s\": \"\(String(repeating: "x", count: 65_537))\" }"
+        #expect(throws: SceneFileError(
+            file: "budget.json", location: SourceLocation(line: 2, column: 46), path: "", message: "string longer than 64 KiB")
+        ) {
+            try SceneDocument.decode(scene(body: "{ \"Text\": \"$s\" }", state: state), file: "budget.json")
+        }
+    }
+
+    // MARK: Script events
+
+    @Test func scriptEventsAreCountedWhenTheFileIsRead() throws {
+        let event = "{ \"at\": 0, \"toggle\": \"on\" }"
+        let atLimit = "[" + Array(repeating: event, count: 1_000).joined(separator: ", ") + "]"
+        _ = try SceneDocument.decode(scene(body: "{ \"Text\": \"x\" }", state: "{ \"on\": false }", script: atLimit))
+        let overLimit = "[" + Array(repeating: event, count: 1_001).joined(separator: ", ") + "]"
+        let error = #expect(throws: SceneFileError.self) {
+            try SceneDocument.decode(scene(body: "{ \"Text\": \"x\" }", state: "{ \"on\": false }", script: overLimit))
+        }
+        #expect(error?.exceededLimit == .scriptEvents)
+        #expect(error?.path == "script[1000]")
+        #expect(error?.message == "the script has 1,001 events; a script may have at most 1,000 events")
+    }
+
+    // MARK: Expression steps per frame
+
+    @Test func stepsAreCountedPerNodeAndPerFrame() throws {
+        // "$items" is 1 step, each "{1 + 2}" 3 (the '+' and its two literals): 1 + 3 × 10 = 31.
+        let body = """
+            { "ForEach": { "items": "$items", "content": { "Text": "{1 + 2}" } } }
+            """
+        let tight = SceneBudget(maximumEvaluationStepsPerFrame: 31)
+        let (runtime, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(10)) }"), budget: tight)
+        #expect(error == nil)
+        #expect(runtime.allowance.stepsTaken == 31)
+        let (_, overError) = try play(scene(body: body, state: "{ \"items\": \(zeros(11)) }"), budget: tight)
+        let failure = try #require(overError as? SceneFileError)
+        #expect(failure.exceededLimit == .evaluationStepsPerFrame)
+        #expect(failure.message.contains("the expressions of this frame ran out of steps; a scene's expressions may take at most 31 steps per frame"))
+    }
+
+    @Test func everyFrameHasItsOwnSteps() throws {
+        // Two frames built alike (an event in each): as many steps as the first one takes are
+        // enough for both only if the second starts afresh.
+        let text = scene(
+            body: "{ \"ForEach\": { \"items\": \"$items\", \"content\": { \"Text\": \"{1 + 2}\" } } }",
+            state: "{ \"items\": \(zeros(10)) }",
+            script: "[ { \"at\": 0, \"set\": { \"items\": \(zeros(10)) } }, { \"at\": 1, \"set\": { \"items\": \(zeros(10)) } } ]",
+            duration: 1)
+        let document = try SceneDocument.decode(text)
+        let runtime = SceneFileRuntime(document: document)
+        _ = try Player(scene: document.makeScene(file: "", runtime: runtime), textEngine: ArithmeticEngine()).frame(at: 0)
+        let stepsOfOneFrame = runtime.allowance.stepsTaken
+        #expect(stepsOfOneFrame >= 31)
+        let (_, error) = try play(text, budget: SceneBudget(maximumEvaluationStepsPerFrame: stepsOfOneFrame))
+        #expect(error == nil)
+    }
+
+    @Test func comparingLargeArraysCostsTheirElements() throws {
+        // Each "$big == $big" reads 100,000 elements: ten views take the frame's 1,000,000 steps.
+        let body = """
+            { "ForEach": { "items": "$items", "content": { "Text": "{$big == $big}" } } }
+            """
+        let (runtime, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(20)), \"big\": \(zeros(100_000)) }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .evaluationStepsPerFrame)
+        #expect(runtime.viewsBuilt < 12)
+    }
+}
