@@ -38,6 +38,8 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == launcherArgument
 // hostile inputs, measured in child processes.
 if CommandLine.arguments.contains("--peak-memory") {
     try reportDiffPeakMemory()
+    try reportValidatePeakMemory()
+    try reportConcurrentRenders()
     exit(0)
 }
 
@@ -285,3 +287,5 @@ report("compare consecutive animation frames (diff image), per MP", consecutive 
 report("compare a 0.3-px shift, antialiasing everywhere (diff image), per MP", noise / megapixels * 1e3, "ms")
 
 try reportDiffPeakMemory()
+try reportValidatePeakMemory()
+try reportConcurrentRenders()

@@ -112,13 +112,22 @@ public enum AtomicOutput {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw .failed(path: parent, operation: .createFolder, errno: OutputError.posixCode(of: error) ?? EIO)
-        }
+        try makeFolders(parent)
         sweepStale(in: parent, name: name)
         return (parent, name)
+    }
+
+    /// `mkdir -p`, with the system's own reason when a folder cannot be made (a file in the
+    /// way is "not a directory", not Foundation's "file exists").
+    static func makeFolders(_ path: String) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw .failed(path: path, operation: .createFolder, errno: ENOTDIR) }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeFolders(parent) }
+        if mkdir(path, 0o777) != 0, errno != EEXIST { throw .failed(path: path, operation: .createFolder, errno: errno) }
     }
 
     /// Removes staging files and folders for `name` in `parent` whose process is gone:
