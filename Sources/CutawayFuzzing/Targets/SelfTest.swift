@@ -1,0 +1,40 @@
+import Foundation
+
+/// The `self-test` target: inputs that fail in each way a child process can, so that tests
+/// check that the harness tells them apart. Anything else is rejected with its own text.
+enum SelfTest {
+    static func run(_ bytes: [UInt8]) throws -> FuzzOutcome {
+        let command = String(decoding: bytes, as: UTF8.self)
+        switch command {
+        case "accept":
+            return .accepted("accepted")
+        case "trap":
+            fatalError("self-test trap")
+        case "memory":
+            // Touches every page, so the ceiling is reached whatever the allocator reserves.
+            var blocks: [[UInt8]] = []
+            while true { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
+        case "spin":
+            var counter: UInt64 = 0
+            while counter != UInt64.max { counter = counter &+ 1 | (counter >> 63) }
+            return .accepted("\(counter)")
+        case "stack":
+            return .accepted("\(recurse(1))")
+        default:
+            throw SelfTestError(text: command)
+        }
+    }
+
+    @inline(never)
+    private static func recurse(_ depth: Int) -> Int {
+        var frame = [Int](repeating: depth, count: 16)
+        // The bound is never reached: the stack ends first.
+        frame[depth % 16] = depth < Int.max ? recurse(depth + 1) : 0
+        return frame.reduce(0, &+)
+    }
+
+    struct SelfTestError: Error, CustomStringConvertible {
+        var text: String
+        var description: String { "self-test rejected '\(text)'" }
+    }
+}
