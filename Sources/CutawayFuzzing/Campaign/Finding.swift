@@ -36,6 +36,9 @@ public struct Finding: Sendable {
                 : "found: \(origin) (\(originalCount) bytes, minimized to \(input.count))",
             "replay: .build/debug/cutaway-fuzz replay \(target.rawValue) \(inputPath)",
         ]
+        if !failure.messages.isEmpty {
+            lines += ["", "output:"] + failure.messages.map { "  " + $0 }
+        }
         if !failure.frames.isEmpty {
             lines += ["", "crashed thread, innermost first:"]
             lines += failure.frames.prefix(24).map { "  \($0.function)" + ($0.location.isEmpty ? "" : " at \($0.location)") }

@@ -10,7 +10,8 @@ import Glibc
 enum ChildProtocol {
     /// The child's end of the answer pipe.
     static let answerDescriptor: Int32 = 3
-    /// Outcome texts are cut to 4 KiB: enough for any error message.
+    /// Outcome texts are cut to 4 KiB: the longest error message, which quotes a 4096-character
+    /// expression, fits nearly whole.
     static let maximumTextCount = 4096
 
     static func encodeInput(_ bytes: [UInt8]) -> [UInt8] {

@@ -36,14 +36,23 @@ public struct Failure: Equatable, Sendable {
     public var message: String
     /// The crashed thread's frames, innermost first.
     public var frames: [Frame]
-    /// The child's log from this input on, cut to 16 KiB.
+    /// The child's log from this input on, its last 16 KiB: room for the backtrace and the
+    /// lines before it.
     public var log: String
 
+    /// The log's lines before the backtrace: what the process said as it failed (a GLib
+    /// warning, say), at most 20.
+    public var messages: [String] {
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let end = lines.firstIndex { $0.hasPrefix("*** Signal") || $0.hasPrefix("cutaway-fuzz backtrace:") } ?? lines.count
+        return Array(lines[..<end].prefix(20))
+    }
+
     /// The failure with the particulars of the input removed, to tell distinct bugs apart:
-    /// kind, message (numbers as `#`) and the innermost frame of Cutaway's own code. A time
-    /// ceiling is one kind whatever it interrupted.
+    /// kind, message (numbers as `#`) and the innermost frame of Cutaway's own code. For a
+    /// time ceiling that is where the timer struck, which for one input is nearly always the
+    /// same loop; a campaign checks that a new failure happens again before it reports it.
     public var signature: String {
-        if kind == .timeCeiling { return kind.rawValue }
         let place = frames.first(where: \.isProjectCode).map { " in \($0.function) (\($0.fileName))" } ?? ""
         return "\(kind.rawValue): \(FuzzOutcome.normalized(message))\(place)"
     }

@@ -58,6 +58,11 @@ struct FuzzCampaignTests {
         var summary = FuzzCampaign.Summary(target: .png, seed: 7)
         summary.runs = 10
         summary.elapsedSeconds = 1.25
-        #expect(summary.line == "fuzz png: 10 runs (seed 7, 0 seeds, 0 regressions): no new findings, 0 outcomes, 1.2 s")
+        #expect(summary.line == "fuzz png: 10 runs from seed 7 (0 corpus inputs, 0 regressions): no new findings, 0 outcomes, 1.2 s")
+        summary.runs = 1
+        summary.seedCount = 1
+        summary.outcomeCount = 1
+        summary.knownCount = 2
+        #expect(summary.line == "fuzz png: 1 run from seed 7 (1 corpus input, 0 regressions): no new findings, 1 outcome, 2 known (pending), 1.2 s")
     }
 }

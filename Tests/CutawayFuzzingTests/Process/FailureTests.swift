@@ -34,10 +34,10 @@ struct FailureTests {
         #expect(failure.signature == "memory ceiling: Fatal error: failed to allocate # bytes of memory with alignment #")
     }
 
-    @Test func theMarkerIsTheTimeCeilingWhateverItInterrupted() {
+    @Test func theMarkerIsTheTimeCeiling() {
         let failure = Failure(waitStatus: 27, log: "cutaway-fuzz: time ceiling reached\n", symbolizer: nil)
         #expect(failure.kind == .timeCeiling)
-        #expect(failure.signature == "time ceiling")
+        #expect(failure.signature == "time ceiling: ran past the time ceiling")
     }
 
     @Test func aSilentDeathSaysHowTheProcessEnded() {
