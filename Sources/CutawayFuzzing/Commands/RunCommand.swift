@@ -7,7 +7,7 @@ enum RunCommand {
         name: "run",
         abstract: "Fuzz targets from a seed, writing new findings minimized.",
         discussion: "Each target's corpus and regressions are replayed, then mutated inputs are run in a child process under the memory and time ceilings. A crash, trap or ceiling reached is a finding: it is minimized and written with a description to the findings folder. Failures like a pending regression's (pending.txt in the regressions folder) are counted as known. With --runs the whole run is deterministic. Prints one line per target; exits with 1 if there are new findings.",
-        arguments: [ArgumentSpec("TARGET", help: "Targets to fuzz: scene, png, apng; all three when omitted.", isRepeating: true)],
+        arguments: [ArgumentSpec("TARGET", help: "Targets to fuzz: scene, png, apng; all three when omitted.", isRepeating: true, isOptional: true)],
         options: [
             OptionSpec("runs", valueName: "N", help: "Mutated inputs per target (1000 when neither --runs nor --seconds is given)."),
             OptionSpec("seconds", valueName: "N", help: "Fuzz each target for this long instead."),
