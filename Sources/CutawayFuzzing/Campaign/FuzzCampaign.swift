@@ -94,8 +94,8 @@ public struct FuzzCampaign {
             if isKnown { summary.knownCount += 1 }
             guard state.seenFailures.insert(signature).inserted else { return }
             if isKnown {
-                // Kept as found, unminimized, for a look: a time ceiling's signature is the
-                // same whatever ran too long, so a known one may hide a new cause.
+                // Kept as found, unminimized, for a look: a signature names a place, not a
+                // cause, so a known one may hide a new bug that fails at the same place.
                 var known = Finding(target: target, failure: failure, originalCount: input.count, input: input, origin: origin)
                 known.isKnown = true
                 if let findingsFolder { try known.write(into: findingsFolder) }
@@ -125,10 +125,12 @@ public struct FuzzCampaign {
             }
             summary.findings.append(finding)
         }
-        func note(_ result: ChildProcess.Result, input: [UInt8]) {
+        /// Counts an outcome, and keeps the input as corpus if it is a seed or its outcome is new.
+        func note(_ result: ChildProcess.Result, input: [UInt8], isSeed: Bool = false) {
             guard case .finished(let outcome) = result else { return }
             if outcome.isRejected { summary.rejectedCount += 1 }
-            if state.outcomeSignatures.insert(outcome.signature).inserted, state.corpus.count < maximumCorpusCount {
+            let isNew = state.outcomeSignatures.insert(outcome.signature).inserted
+            if isSeed || (isNew && state.corpus.count < maximumCorpusCount) {
                 state.corpus.append(input)
             }
         }
@@ -149,13 +151,13 @@ public struct FuzzCampaign {
             summary.regressionCount += 1
             let result = try child.run(entry.bytes)
             if case .failed(let failure) = result { try record(failure, input: entry.bytes, origin: "regression \(entry.name)") }
-            note(result, input: entry.bytes)
+            note(result, input: entry.bytes, isSeed: true)
         }
         for entry in try corpus?.entries() ?? [] {
             summary.seedCount += 1
             let result = try child.run(entry.bytes)
             if case .failed(let failure) = result { try record(failure, input: entry.bytes, origin: "seed \(entry.name)") }
-            note(result, input: entry.bytes)
+            note(result, input: entry.bytes, isSeed: true)
         }
         if state.corpus.isEmpty { state.corpus.append([]) }
         state.seedCount = state.corpus.count
