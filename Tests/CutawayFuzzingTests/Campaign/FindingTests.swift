@@ -18,6 +18,7 @@ struct FindingTests {
 
     @Test func writingLeavesTheInputAndItsDescription() throws {
         let folder = try FuzzTesting.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = try finding.write(into: folder)
         #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
         let description = try String(contentsOf: url.deletingPathExtension().appendingPathExtension("txt"), encoding: .utf8)

@@ -3,9 +3,16 @@ import Testing
 @testable import CutawayFuzzing
 
 /// Campaigns on the `self-test` target, whose inputs fail on request.
-struct FuzzCampaignTests {
+final class FuzzCampaignTests {
+    private var folders: [URL] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
     func folder(_ files: [String: String]) throws -> CorpusFolder {
         let url = try FuzzTesting.temporaryFolder()
+        folders.append(url)
         for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
         return CorpusFolder(url: url, fileExtension: "txt")
     }

@@ -4,7 +4,9 @@ import Testing
 
 struct PendingRegressionsTests {
     @Test func linesNameAFileAndAReasonAndCommentsAreSkipped() throws {
-        let url = try FuzzTesting.temporaryFolder().appendingPathComponent("pending.txt")
+        let folder = try FuzzTesting.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("pending.txt")
         try Data("# comment\n\npng/big.png   PNG decoder: bound IHDR sizes\nscene/x.json\n".utf8).write(to: url)
         let pending = try PendingRegressions(contentsOf: url)
         #expect(pending.reasons == ["png/big.png": "PNG decoder: bound IHDR sizes", "scene/x.json": ""])

@@ -32,7 +32,7 @@ struct ChildProcessTests {
     }
 
     @Test func exhaustingMemoryIsTheMemoryCeilingWithNamedFrames() throws {
-        let memory = try failure("memory", in: try child())
+        let memory = try failure("memory", in: try child(cpuSeconds: 10))
         #expect(memory.kind == .memoryCeiling)
         #expect(memory.frames.contains { $0.function.contains("SelfTest.run") }, "\(memory.frames)")
     }
