@@ -42,6 +42,10 @@ let package = Package(
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
+        // Scripts/fuzz, and a bounded run in Scripts/test: mutators, child processes under
+        // memory and time ceilings, minimizing. A library so that tests replay its regressions.
+        .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
+        .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting"]),
         .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayCLI", "CutawayExamples", "Cutaway"]),
+        .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,6 +36,11 @@ extension Spring {
     private static let restSearchDecayTimes = 40.0
     /// Bisection steps that refine the grid step in which rest begins: 2⁻⁶⁰ of a step.
     private static let restBisectionSteps = 60
+    /// The most grid samples one search takes: 2¹⁶, enough for the fine grid over a horizon of
+    /// 27 s (65,536 / 2400). Longer horizons belong to springs of minutes or hours (an
+    /// `interpolatingSpring` with a stiffness of 0.001, say), whose grid coarsens to fit: their
+    /// motion is correspondingly slow, so rest still begins inside the step where it is found.
+    private static let restSearchMaximumSteps = 65_536.0
 
     /// The first time, in seconds after the start, at which a motion is at rest.
     ///
@@ -65,8 +70,8 @@ extension Spring {
 
         if isAtRest(0) { return 0 }
         guard dampingRatio > 0 else { return .infinity }
-        let step = min(Self.restSearchStep, response / Self.restSearchStepsPerResponse)
         let horizon = Self.restSearchDecayTimes / slowestDecayRate + response
+        let step = max(min(Self.restSearchStep, response / Self.restSearchStepsPerResponse), horizon / Self.restSearchMaximumSteps)
         var index = 1.0
         while index * step < horizon {
             if isAtRest(index * step) {

@@ -244,7 +244,9 @@ extension SceneDecoder {
             }
             return result
         }
-        let asymmetric = members["asymmetric"]!
+        guard let asymmetric = members["asymmetric"] else {
+            throw access.mismatch(node, path, expected: "a transition: identity, opacity, scale, or {\"move\" | \"push\" | \"offset\" | \"combined\" | \"asymmetric\": …}")
+        }
         let sides = try access.members(asymmetric, access.join(path, "asymmetric"), allowed: ["insertion", "removal"])
         let insertion = try sides["insertion"].map { node throws(SceneFileError) in try transition(node, access.join(path, "asymmetric.insertion")) } ?? .opacity
         let removal = try sides["removal"].map { node throws(SceneFileError) in try transition(node, access.join(path, "asymmetric.removal")) } ?? .opacity

@@ -21,6 +21,10 @@ enum NameSuggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let target = Array(candidate.lowercased())
+            // The distance is at least the difference in length, so a name more than two
+            // characters longer or shorter cannot qualify, and its table (length × length,
+            // seconds for a 64 KB name) is not worth building.
+            guard abs(written.count - target.count) <= 2 else { continue }
             let distance = distance(written, target)
             guard distance <= min(2, target.count - 1), distance < best?.distance ?? .max else { continue }
             best = (candidate, distance)

@@ -71,4 +71,19 @@ struct NameSuggestionTests {
     @Test func noCandidates() {
         #expect(NameSuggestion.closest(to: "x", among: []) == nil)
     }
+
+    @Test func namesTwoLettersLongerOrShorterStillQualify() {
+        #expect(NameSuggestion.closest(to: "visibleee", among: ["visible"]) == "visible")
+        #expect(NameSuggestion.closest(to: "visib", among: ["visible"]) == "visible")
+        #expect(NameSuggestion.closest(to: "visibleeee", among: ["visible"]) == nil)
+    }
+
+    /// A 64 KB unknown name against a list of names, as a mutated scene file made one (found by
+    /// cutaway-fuzz: Tests/Fuzz/Regressions/scene/long-unknown-colour.json). Its distance
+    /// tables alone took seconds; a name that far from every candidate needs none.
+    @Test(.timeLimit(.minutes(1)))
+    func aVeryLongNameIsDismissedWithoutComparingItLetterByLetter() {
+        let candidates = (0..<1000).map { "candidate\($0)" }
+        #expect(NameSuggestion.closest(to: String(repeating: "x", count: 65_536), among: candidates) == nil)
+    }
 }

@@ -88,6 +88,23 @@ struct SpringRestTests {
         #expect(sluggish > smooth)
     }
 
+    /// A critically damped spring of stiffness k = 10⁻⁸ (ω = 10⁻⁴ rad/s) rests when
+    /// (1 + ωτ)e^(−ωτ), the distance left, is 1 % of the move; velocity and force are far
+    /// below their thresholds by then. On the fine grid that search took 10⁹ samples (found
+    /// by cutaway-fuzz: Tests/Fuzz/Regressions/scene/slow-interpolating-spring.json).
+    @Test(.timeLimit(.minutes(1)))
+    func aSpringOfHoursRestsWhereItsClosedFormDoesWithinBoundedWork() {
+        let omega = 1e-4
+        let spring = Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
+        var low = 1.0, high = 10.0
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if (1 + middle) * exp(-middle) > 0.01 { low = middle } else { high = middle }
+        }
+        let rest = spring.restTime(displacement: -1.0, velocity: 0.0, move: 1.0)
+        #expect(close(rest, high / omega, within: 1e-6 * rest))
+    }
+
     /// `.bouncy` from 0 to 1, against its underdamped closed form scanned on a 10-µs grid:
     /// x − 1 = −e^(−βτ)(cos ω_dτ + (β/ω_d) sin ω_dτ), x' = e^(−βτ)(ω²/ω_d) sin ω_dτ, F = −ω²(x − 1) − 2βx'.
     @Test func bouncyRestsWhenAllThreeMeasuresHold() {
