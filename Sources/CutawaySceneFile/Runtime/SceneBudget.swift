@@ -44,6 +44,13 @@ public struct SceneBudget: Equatable, Sendable {
     /// bytes. Default 256 KiB: a hundred pages (the busiest example shows 324 bytes), and about a
     /// second of Pango's measuring in a debug build (4,096 distinct 64-byte lines took 1.4 s).
     public var maximumTextLengthPerPass: Int
+    /// The text one `Text` view or `Button` title may show, in UTF-8 bytes. Default 8 KiB: a few
+    /// pages. A long word has no place to break, so Pango tries a break after every
+    /// character on every line, and the time grows with the square of the length: one word of
+    /// 8 KiB wrapped to lines takes 0.5 s, of 16 KiB 1.4 s, of 40 KiB 6.5 s (`cutaway validate`,
+    /// `Text` with `fixedSize(vertical:)`; found by fuzzing, `Tests/Fuzz/Regressions/scene/
+    /// long-word-wrapped-text.json`).
+    public var maximumTextLengthPerView: Int
     /// The longest string an expression, an interpolation or a script action may make, and the
     /// longest string the file may hold, in UTF-8 bytes. Default 64 KiB: twenty pages, far more
     /// than any view shows, and short enough that Pango lays it out in a tenth of a second (a
@@ -61,12 +68,14 @@ public struct SceneBudget: Equatable, Sendable {
     public init(
         maximumViewsPerPass: Int = 10_000,
         maximumTextLengthPerPass: Int = 256 * 1024,
+        maximumTextLengthPerView: Int = 8 * 1024,
         maximumStringLength: Int = 64 * 1024,
         maximumScriptEvents: Int = 1_000,
         maximumEvaluationStepsPerFrame: Int = 1_000_000
     ) {
         self.maximumViewsPerPass = maximumViewsPerPass
         self.maximumTextLengthPerPass = maximumTextLengthPerPass
+        self.maximumTextLengthPerView = maximumTextLengthPerView
         self.maximumStringLength = maximumStringLength
         self.maximumScriptEvents = maximumScriptEvents
         self.maximumEvaluationStepsPerFrame = maximumEvaluationStepsPerFrame
@@ -79,6 +88,7 @@ public struct SceneBudget: Equatable, Sendable {
     public enum Limit: String, Equatable, Sendable, CaseIterable {
         case viewsPerPass
         case textLengthPerPass
+        case textLengthPerView
         case stringLength
         case scriptEvents
         case evaluationStepsPerFrame
@@ -89,6 +99,7 @@ public struct SceneBudget: Equatable, Sendable {
         switch limit {
         case .viewsPerPass: maximumViewsPerPass
         case .textLengthPerPass: maximumTextLengthPerPass
+        case .textLengthPerView: maximumTextLengthPerView
         case .stringLength: maximumStringLength
         case .scriptEvents: maximumScriptEvents
         case .evaluationStepsPerFrame: maximumEvaluationStepsPerFrame
@@ -102,6 +113,7 @@ public struct SceneBudget: Equatable, Sendable {
         return switch limit {
         case .viewsPerPass: "a scene may make at most \(maximum) views per frame"
         case .textLengthPerPass: "a scene may show at most \(maximum) bytes of text per frame"
+        case .textLengthPerView: "a view may show at most \(maximum) bytes of text"
         case .stringLength: "a scene's strings may be at most \(maximum) bytes long"
         case .scriptEvents: "a script may have at most \(maximum) events"
         case .evaluationStepsPerFrame: "a scene's expressions may take at most \(maximum) steps per frame"

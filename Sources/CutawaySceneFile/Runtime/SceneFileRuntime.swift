@@ -92,6 +92,10 @@ final class SceneFileRuntime {
     /// than it may.
     func admitText(_ text: String, at place: SourcePlace) -> Bool {
         guard !hasFailed else { return false }
+        guard text.utf8.count <= budget.maximumTextLengthPerView else {
+            exceed(.textLengthPerView, at: place, "the text would be \(text.utf8.count.groupedText) bytes long")
+            return false
+        }
         let length = textLengthInPass.saturatingAdded(text.utf8.count)
         guard length <= budget.maximumTextLengthPerPass else {
             exceed(.textLengthPerPass, at: place, "the text of one frame would reach \(length.groupedText) bytes")

@@ -53,6 +53,7 @@ import Testing
         // The numbers in SceneBudget's documentation and in docs/scene-format.md, "Limits".
         #expect(budget.maximumViewsPerPass == 10_000)
         #expect(budget.maximumTextLengthPerPass == 262_144)
+        #expect(budget.maximumTextLengthPerView == 8_192)
         #expect(budget.maximumStringLength == 65_536)
         #expect(budget.maximumScriptEvents == 1_000)
         #expect(budget.maximumEvaluationStepsPerFrame == 1_000_000)
@@ -63,6 +64,7 @@ import Testing
     @Test func everyLimitSaysWhatItAllows() {
         #expect(budget.statement(of: .viewsPerPass) == "a scene may make at most 10,000 views per frame")
         #expect(budget.statement(of: .textLengthPerPass) == "a scene may show at most 262,144 bytes of text per frame")
+        #expect(budget.statement(of: .textLengthPerView) == "a view may show at most 8,192 bytes of text")
         #expect(budget.statement(of: .stringLength) == "a scene's strings may be at most 65,536 bytes long")
         #expect(budget.statement(of: .scriptEvents) == "a script may have at most 1,000 events")
         #expect(budget.statement(of: .evaluationStepsPerFrame) == "a scene's expressions may take at most 1,000,000 steps per frame")
@@ -173,18 +175,29 @@ import Testing
     // MARK: Text per pass
 
     @Test func textExactlyAtTheLimitPlays() throws {
-        // Four texts of 65,536 bytes: 262,144 bytes, the limit.
+        // 32 texts of 8,192 bytes (each at the per-view limit): 262,144 bytes, the limit.
         let body = """
             { "ForEach": { "items": "$items", "content": { "Text": "$s" } } }
             """
-        let long = String(repeating: "x", count: 65_536)
-        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(4)), \"s\": \"\(long)\" }"))
+        let long = String(repeating: "x", count: 8_192)
+        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(32)), \"s\": \"\(long)\" }"))
         #expect(error == nil)
-        let (_, overError) = try play(scene(body: body, state: "{ \"items\": \(zeros(5)), \"s\": \"\(long)\" }"))
+        let (_, overError) = try play(scene(body: body, state: "{ \"items\": \(zeros(40)), \"s\": \"\(long)\" }"))
         let failure = try #require(overError as? SceneFileError)
         #expect(failure.exceededLimit == .textLengthPerPass)
         #expect(failure.path == "body.ForEach.content")
-        #expect(failure.message.contains("the text of one frame would reach 327,680 bytes; a scene may show at most 262,144 bytes of text per frame"))
+        #expect(failure.message.contains("the text of one frame would reach 270,336 bytes; a scene may show at most 262,144 bytes of text per frame"))
+    }
+
+    @Test func oneTextPastThePerViewLimitIsRefused() throws {
+        // 8,192 bytes play; 8,193 do not (SceneBudget's default maximumTextLengthPerView).
+        let body = "{ \"Text\": \"$s\" }"
+        let (_, error) = try play(scene(body: body, state: "{ \"s\": \"\(String(repeating: "w", count: 8_192))\" }"))
+        #expect(error == nil)
+        let (_, overError) = try play(scene(body: body, state: "{ \"s\": \"\(String(repeating: "w", count: 8_193))\" }"))
+        let failure = try #require(overError as? SceneFileError)
+        #expect(failure.exceededLimit == .textLengthPerView)
+        #expect(failure.message.contains("the text would be 8,193 bytes long; a view may show at most 8,192 bytes of text"))
     }
 
     // MARK: String length
