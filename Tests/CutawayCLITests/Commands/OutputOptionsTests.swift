@@ -199,3 +199,29 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [living, other, "out"].sorted())
     }
 }
+
+/// The README's two refusals, run as written there (in a folder that has the same `Sources`
+/// folder shape, so the repository's own is never at stake) and compared line by line.
+@Suite struct ReadmeRefusalTests {
+    @Test func theReadmesRefusalsAreWhatTheToolPrints() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "```console\n$ cutaway render settled-row --out Sources\n"))
+        let block = text[start.lowerBound...].dropFirst("```console\n".count)
+        let lines = block.prefix { _ in true }.components(separatedBy: "\n").prefix { $0 != "```" }
+        let folder = temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/CCairoPango"), withIntermediateDirectories: true)
+        let before = snapshot(folder)
+        var expected = Array(lines)
+        while let command = expected.first, command.hasPrefix("$ cutaway ") {
+            expected.removeFirst()
+            let printed = expected.prefix { !$0.hasPrefix("$ ") }
+            expected.removeFirst(printed.count)
+            let arguments = command.dropFirst("$ cutaway ".count).split(separator: " ").map(String.init)
+            let result = try ToolProcess.run(arguments, in: folder)
+            #expect(result.status == 73)
+            #expect(result.standardError == printed.joined(separator: "\n") + "\n", "\(command)")
+        }
+        #expect(snapshot(folder) == before)
+    }
+}
