@@ -17,6 +17,9 @@ enum ValidateCommand {
         guard !files.isEmpty else { throw UsageError.missingArgument("FILE") }
         let engine = try BuiltInScenes.makeRenderer().textEngine
         var failed = 0
+        // 65 when any file's content is wrong; else, when files could only not be read, the
+        // first one's status (66 missing, 77 permission, 74 I/O).
+        var status: ExitCode?
         for file in files {
             do {
                 let scene = try SceneDocument.load(contentsOf: URL(fileURLWithPath: file), displayName: file).makeScene(file: file)
@@ -27,12 +30,14 @@ enum ValidateCommand {
                 print("\(file): ok (\(scene.name), \(scene.frameCount) frames)", to: &output.standardOutput)
             } catch {
                 failed += 1
+                let code = (error as? SceneFileError).map(BuiltInScenes.exitCode(for:)) ?? .badInput
+                if code == .badInput { status = .badInput } else if status == nil { status = code }
                 let message = (error as? SceneFileError).map { "\($0)" } ?? "\(file): \(error)"
                 print("error: \(message)", to: &output.standardError)
             }
         }
         guard failed == 0 else {
-            throw CommandFailure("\(failed) of \(files.count) scene files have problems", exitCode: .badInput)
+            throw CommandFailure("\(failed) of \(files.count) scene files have problems", exitCode: status ?? .badInput)
         }
         return .success
     }

@@ -225,3 +225,28 @@ import Glibc
         #expect(snapshot(folder) == before)
     }
 }
+
+/// Inputs that are missing or empty: a status and a sentence, never exit 70.
+@Suite struct InputFailureTests {
+    @Test func aMissingDiffInputIsNoInput() {
+        let missing = temporaryDirectory().appendingPathComponent("missing.png").path
+        let result = runTool(["diff", missing, missing])
+        #expect(result.status == 66, "\(result.standardError)")
+        #expect(result.standardError.contains("could not read"), "\(result.standardError)")
+        #expect(!result.standardError.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func anEmptyManifestIsBadInput() throws {
+        let goldens = temporaryDirectory()
+        try Data().write(to: goldens.appendingPathComponent("manifest.json"))
+        let result = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("manifest.json is empty; expected a cutaway-goldens/1 manifest"), "\(result.standardError)")
+    }
+
+    @Test func validateExitsWithTheReadFailuresStatus() {
+        let missing = temporaryDirectory().appendingPathComponent("missing.json").path
+        #expect(runTool(["validate", missing]).status == 66)
+        #expect(runTool(["validate", temporaryDirectory().path]).status == 66)
+    }
+}
