@@ -7,12 +7,7 @@ import Foundation
 /// The `cutaway` executable is the one built beside this benchmark (`Scripts/bench` builds
 /// both), so the figures are a release build's.
 func reportDiffPeakMemory() throws {
-    let cutaway = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("cutaway")
-    guard FileManager.default.isExecutableFile(atPath: cutaway.path) else {
-        print("peak memory of cutaway diff: skipped, no \(cutaway.path) (swift build -c release --product cutaway)")
-        return
-    }
+    guard let cutaway = builtCutaway(for: "peak memory of cutaway diff") else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-bench-hostile-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -76,3 +76,15 @@ func launchMeasuringMemory(_ arguments: [String]) -> Never {
     print("\(signal == 0 ? (status >> 8) & 0xFF : 128 + signal) \(usage.ru_maxrss)")
     exit(0)
 }
+
+/// The `cutaway` built beside the bench (`Scripts/bench` builds both), or `nil`, saying that
+/// `section` is skipped.
+func builtCutaway(for section: String) -> URL? {
+    let cutaway = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("cutaway")
+    guard FileManager.default.isExecutableFile(atPath: cutaway.path) else {
+        print("\(section): skipped, no \(cutaway.path) (swift build -c release --product cutaway)")
+        return nil
+    }
+    return cutaway
+}

@@ -4,12 +4,7 @@ import Foundation
 /// `ForEach` of 1,000 nested in one of 1,000, and a string doubled through the script. Each
 /// must fail at once against the scene budget, well under 200 MiB.
 func reportValidatePeakMemory() throws {
-    let cutaway = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("cutaway")
-    guard FileManager.default.isExecutableFile(atPath: cutaway.path) else {
-        print("peak memory of cutaway validate: skipped, no \(cutaway.path)")
-        return
-    }
+    guard let cutaway = builtCutaway(for: "peak memory of cutaway validate") else { return }
     let fixtures = "Tests/CutawaySceneFileTests/Fixtures/"
     print("")
     print("Peak memory of cutaway validate on hostile scene files, one child process each (target: under 200 MiB)")
@@ -27,9 +22,7 @@ func reportValidatePeakMemory() throws {
 /// Many `cutaway render` processes into one `--out` at once: every one must succeed, and the
 /// folder must end whole, with no staging left beside it (target: 0 failures).
 func reportConcurrentRenders(runs: Int = 300, atOnce: Int = 6) throws {
-    let cutaway = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("cutaway")
-    guard FileManager.default.isExecutableFile(atPath: cutaway.path) else { return }
+    guard let cutaway = builtCutaway(for: "concurrent renders") else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-bench-concurrent-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,23 +36,10 @@ public enum AtomicOutput {
     public static func writeFile(
         at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
     ) throws {
-        // The path as the user gave it (relative to the working folder, which never changes), so
-        // messages show what they typed.
-        let path = url.relativePath
-        try OutputTarget.check(path, kind: .file, replacement: replacement)
-        let (parent, name) = try prepareParent(of: path)
-        let temporary = parent + "/" + StagingRegistry.shared.stagingName(for: name)
-        let token = StagingRegistry.shared.register(temporary)
-        defer { StagingRegistry.shared.unregister(token) }
-        do {
+        try stage(url, as: .file, replacing: replacement) { temporary in
             try build(URL(fileURLWithPath: temporary))
-            try StagingRegistry.shared.committing {
-                try OutputTarget.check(path, kind: .file, replacement: replacement)
-                guard rename(temporary, path) == 0 else { throw OutputError.failed(path: path, operation: .replace, errno: errno) }
-            }
-        } catch {
-            removeTree(temporary)
-            throw error
+        } putInPlace: { temporary, path throws(OutputError) in
+            guard rename(temporary, path) == 0 else { throw .failed(path: path, operation: .replace, errno: errno) }
         }
     }
 
@@ -62,28 +49,42 @@ public enum AtomicOutput {
     public static func replaceDirectory(
         at url: URL, replacing replacement: OutputReplacement = .cutawayOutputOnly, build: (URL) throws -> Void
     ) throws {
+        try stage(url, as: .folder, replacing: replacement) { staging throws in
+            guard mkdir(staging, 0o777) == 0 else { throw OutputError.failed(path: url.relativePath, operation: .createFolder, errno: errno) }
+            try writeAll(OutputMarker.contents, to: staging + "/" + OutputMarker.name)
+            try build(URL(fileURLWithPath: staging))
+        } putInPlace: { staging, path throws(OutputError) in
+            try putFolderInPlace(staging, at: path)
+            // After an exchange the staging name holds the old output.
+            removeTree(staging)
+        }
+    }
+
+    /// The one way an output is written: check the path, make the staging beside it (`make`),
+    /// check again and put it in place (`putInPlace`) with interrupts held off, and remove the
+    /// staging if anything fails.
+    private static func stage(
+        _ url: URL, as kind: OutputTarget.Kind, replacing replacement: OutputReplacement,
+        make: (String) throws -> Void, putInPlace: (String, String) throws(OutputError) -> Void
+    ) throws {
         // The path as the user gave it (relative to the working folder, which never changes), so
         // messages show what they typed.
         let path = url.relativePath
-        try OutputTarget.check(path, kind: .folder, replacement: replacement)
+        try OutputTarget.check(path, kind: kind, replacement: replacement)
         let (parent, name) = try prepareParent(of: path)
         let staging = parent + "/" + StagingRegistry.shared.stagingName(for: name)
         let token = StagingRegistry.shared.register(staging)
         defer { StagingRegistry.shared.unregister(token) }
         do {
-            guard mkdir(staging, 0o777) == 0 else { throw OutputError.failed(path: path, operation: .createFolder, errno: errno) }
-            try writeAll(OutputMarker.contents, to: staging + "/" + OutputMarker.name)
-            try build(URL(fileURLWithPath: staging))
+            try make(staging)
             try StagingRegistry.shared.committing {
-                try OutputTarget.check(path, kind: .folder, replacement: replacement)
-                try putFolderInPlace(staging, at: path)
+                try OutputTarget.check(path, kind: kind, replacement: replacement)
+                try putInPlace(staging, path)
             }
         } catch {
             removeTree(staging)
             throw error
         }
-        // After an exchange the staging name holds the old output.
-        removeTree(staging)
     }
 
     /// Renames `staging` to `path`: a plain rename when nothing is there, else an exchange.
