@@ -46,6 +46,15 @@ enum DiffCommand {
         // Difference images go into a new folder that replaces `--out` as a whole at the end, so
         // none from an earlier run stays beside this run's; it is checked before comparing.
         let out = try OutputOptions.given(arguments).map { URL(fileURLWithPath: $0) }
+        for (input, label) in [(actual, "ACTUAL"), (expected, "EXPECTED")] {
+            let url = URL(fileURLWithPath: input)
+            if let out, AtomicOutput.overlaps(out, url) {
+                throw UsageError.validationFailed("--out \(out.relativePath) would replace \(label) \(input); write the difference images somewhere else")
+            }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw CommandFailure("could not read \(input): no such file or folder", exitCode: .noInput)
+            }
+        }
         let differences = out.map { FolderUpdate($0, keepingFiles: false, replacing: OutputOptions.replacement(arguments)) }
         if let out, let differences { try OutputOptions.writing(out) { try differences.begin() } }
         let comparer = Comparer(

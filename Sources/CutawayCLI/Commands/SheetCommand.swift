@@ -35,6 +35,16 @@ enum SheetCommand {
         let columns = try arguments.value("columns", as: PositiveInt.self)?.value ?? times.count
         let scale = try arguments.value("scale", as: Int.self)
         let file = try OutputOptions.path(arguments, fallback: "out/\(scene.name)-sheet.png")
+        // A sheet Cutaway could not read back (and Cairo could not allocate) is refused before
+        // any frame is drawn.
+        var canvas = scene.canvas
+        if let scale { canvas.scale = scale }
+        let size = ContactSheet(columns: columns).pixelSize(count: times.count, canvas: canvas)
+        let limits = ImageDecodingLimits.default
+        if size.width * size.height > limits.maximumPixelCount || max(size.width, size.height) > limits.maximumDimension {
+            throw UsageError.validationFailed(
+                "a sheet of \(times.count) frames in \(columns) columns would be \(size.width)×\(size.height) pixels; a sheet may have at most \(limits.maximumPixelCount) pixels and \(limits.maximumDimension) a side (choose fewer frames, more columns, or --scale 1)")
+        }
         let renderer = try BuiltInScenes.makeRenderer()
         let image: RasterImage
         do {

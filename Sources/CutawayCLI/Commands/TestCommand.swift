@@ -48,10 +48,14 @@ enum TestCommand {
         let maxDiff = try arguments.value("max-diff-pixels", as: Int.self) ?? 0
         guard (0...1).contains(threshold) else { throw UsageError.invalidValue(name: "--threshold", value: "\(threshold)", expected: "a number from 0 to 1") }
         guard maxDiff >= 0 else { throw UsageError.invalidValue(name: "--max-diff-pixels", value: "\(maxDiff)", expected: "0 or more") }
+        let artifacts = URL(fileURLWithPath: try arguments.value("artifacts", as: String.self) ?? "out/golden-failures")
+        if AtomicOutput.overlaps(artifacts, store.directory) {
+            throw UsageError.validationFailed("--artifacts \(artifacts.relativePath) overlaps the goldens in \(directory); failure pictures must go somewhere else")
+        }
         let run = GoldenRun(
             store: store, renderer: renderer, mode: mode,
             options: ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff),
-            artifacts: URL(fileURLWithPath: try arguments.value("artifacts", as: String.self) ?? "out/golden-failures"))
+            artifacts: artifacts)
         let times = try arguments.values("at", as: Double.self)
         var outcomes: [GoldenRun.Outcome] = []
         for scene in scenes {

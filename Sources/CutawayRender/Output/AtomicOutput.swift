@@ -118,6 +118,14 @@ public enum AtomicOutput {
         return (parent, name)
     }
 
+    /// Whether `a` and `b` name the same place, or one lies inside the other (after `.`, `..`
+    /// and the links of their folders are resolved): an output there would replace an input.
+    public static func overlaps(_ a: URL, _ b: URL) -> Bool {
+        guard let first = OutputTarget.resolve(a.relativePath), let second = OutputTarget.resolve(b.relativePath) else { return false }
+        return first == second || first.hasPrefix(second.hasSuffix("/") ? second : second + "/")
+            || second.hasPrefix(first.hasSuffix("/") ? first : first + "/")
+    }
+
     /// `mkdir -p`, with the system's own reason when a folder cannot be made (a file in the
     /// way is "not a directory", not Foundation's "file exists").
     static func makeFolders(_ path: String) throws(OutputError) {
@@ -131,16 +139,43 @@ public enum AtomicOutput {
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw .failed(path: path, operation: .createFolder, errno: errno) }
     }
 
-    /// Removes staging files and folders for `name` in `parent` whose process is gone:
-    /// `.NAME.cutaway-PID-N` (and `.NAME.partial-PID`, `.NAME.old-PID`, which earlier versions
-    /// used).
+    /// Removes staging files and folders for `name` in `parent` that a run killed outright
+    /// left: `.NAME.cutaway-PID-N` (and `.NAME.partial-PID`, `.NAME.old-PID`, which earlier
+    /// versions used). Only what is provably Cutaway's staging goes: its process is not
+    /// running, it has not changed for `staleAge` seconds (a process in another PID namespace,
+    /// a container sharing the folder, looks dead from here while it still writes), and a
+    /// folder holds Cutaway's marker or is empty (an earlier version's: only frames).
     static func sweepStale(in parent: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         let own = getpid()
         for entry in entries.sorted() {
             guard let pid = stagingProcess(entry, name: name), pid != own, !isRunning(pid) else { continue }
-            removeTree(parent + "/" + entry)
+            let path = parent + "/" + entry
+            guard isStale(path), isStagingContent(path, legacy: !entry.contains("." + StagingRegistry.stagingInfix)) else { continue }
+            removeTree(path)
         }
+    }
+
+    /// How long staging must have been left alone before it is swept, in seconds: a running
+    /// render adds a frame file many times a second.
+    static let staleAge: time_t = 60
+
+    private static func isStale(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return time(nil) - info.st_mtim.tv_sec >= staleAge
+    }
+
+    /// A staging file; or a folder that holds the marker, is empty, or (an earlier version's,
+    /// which had no marker) holds only frame files.
+    private static func isStagingContent(_ path: String, legacy: Bool) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        if info.st_mode & S_IFMT == S_IFREG { return true }
+        guard info.st_mode & S_IFMT == S_IFDIR, let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        if entries.isEmpty { return true }
+        if legacy { return entries.allSatisfy(OutputMarker.isFrameName) }
+        return entries.contains(OutputMarker.name)
     }
 
     /// The process ID in a staging name for `name`, if `entry` is one: `.NAME.cutaway-PID-N`

@@ -40,6 +40,16 @@ public struct ContactSheet {
     }
 
     /// `frames` (each the canvas's size) in a grid, each labelled underneath.
+    /// The sheet's size in pixels for `count` frames of `canvas` at its scale.
+    public func pixelSize(count: Int, canvas: Canvas) -> (width: Int, height: Int) {
+        let rows = (count + columns - 1) / columns
+        let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
+        let width = Double(margin) + Double(min(columns, count)) * Double(cell.width + margin)
+        let height = Double(margin) + Double(rows) * Double(cell.height + margin)
+        let scale = Double(canvas.scale)
+        return (Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)))
+    }
+
     public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
         let scale = Double(canvas.scale)
         let rows = (frames.count + columns - 1) / columns

@@ -64,7 +64,12 @@ public final class FolderUpdate {
         let kind = OutputTarget.Kind.folder
         do {
             try StagingRegistry.shared.committing {
-                if keepsFiles { try Self.checkKeptFolder(target) } else { try OutputTarget.check(target, kind: kind, replacement: replacement) }
+                if keepsFiles {
+                    try Self.checkKeptFolder(target)
+                    unlink(path + "/" + OutputMarker.name)
+                } else {
+                    try OutputTarget.check(target, kind: kind, replacement: replacement)
+                }
                 try AtomicOutput.putFolderInPlace(path, at: target)
             }
         } catch let error as OutputError {
@@ -91,11 +96,10 @@ public final class FolderUpdate {
         let path = parent + "/" + StagingRegistry.shared.stagingName(for: name)
         staging = (path, StagingRegistry.shared.register(path))
         guard mkdir(path, 0o777) == 0 else { throw .failed(path: target, operation: .createFolder, errno: errno) }
-        if keepsFiles {
-            try copyFiles(from: target, to: path)
-        } else {
-            try AtomicOutput.writeAll(OutputMarker.contents, to: path + "/" + OutputMarker.name)
-        }
+        // The marker says the staging is Cutaway's, should a killed run leave it to be swept; a
+        // kept folder (goldens) loses it again just before it is put in place.
+        try AtomicOutput.writeAll(OutputMarker.contents, to: path + "/" + OutputMarker.name)
+        if keepsFiles { try copyFiles(from: target, to: path) }
         return path
     }
 
@@ -116,6 +120,7 @@ public final class FolderUpdate {
     private func copyFiles(from source: String, to copy: String) throws(OutputError) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: source) else { return }
         for entry in entries.sorted() {
+            guard entry != OutputMarker.name else { continue }
             let from = source + "/" + entry, to = copy + "/" + entry
             if link(from, to) == 0 { continue }
             do {

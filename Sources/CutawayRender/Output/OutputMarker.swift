@@ -2,9 +2,7 @@
 ///
 /// A folder Cutaway writes holds a small marker file; a file carries Cutaway's signature in
 /// its own format: a PNG's `Software` text chunk, an SVG's or HTML page's leading comment
-/// (after the doctype, in a page). The
-/// videos ffmpeg writes (GIF, MP4, WebM) have no field that survives every container, so for
-/// them the container's own magic bytes stand in: a file at that path already of that kind.
+/// (after the doctype, in a page), a video's metadata comment or GIF comment block.
 public enum OutputMarker {
     /// The marker's file name inside a folder Cutaway wrote.
     static let name = ".cutaway-output"
@@ -23,11 +21,23 @@ public enum OutputMarker {
         if head.starts(with: Array("<!doctype html>\n\(textSignature)".utf8)) { return true }
         // The golden report as versions before the comment wrote it.
         if head.starts(with: Array("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Cutaway: golden failures</title>".utf8)) { return true }
-        // Video containers: GIF87a/GIF89a, an ISO BMFF `ftyp` box (MP4), EBML (WebM).
-        if head.starts(with: Array("GIF8".utf8)) { return true }
-        if head.count >= 8, head[4..<8].elementsEqual("ftyp".utf8) { return true }
-        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return true }
-        return false
+        // A video Cutaway made carries the signature as its metadata comment (MP4 with its
+        // index first, WebM in its header) or as a GIF comment block (see `signVideo`).
+        if head.starts(with: Array("GIF8".utf8)) { return false }
+        return head.count > 16 && contains(head, Array(videoSignature.utf8))
+    }
+
+    /// The comment written into videos.
+    public static let videoSignature = "Written by Cutaway"
+
+    /// Whether a GIF's last bytes are Cutaway's comment block and the trailer.
+    static func isCutawayGIF(tail: [UInt8]) -> Bool {
+        tail.count > 4 && tail.last == 0x3B && contains(tail, Array(videoSignature.utf8))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
     /// A PNG whose `tEXt` chunks, before its image data, include `Software` = "Cutaway …".
@@ -47,16 +57,10 @@ public enum OutputMarker {
         return false
     }
 
-    /// A folder entry named as Cutaway names what it writes into folders — frames
-    /// (`frame-00042.png`, `.svg`), and a golden failure's pictures and geometry
-    /// (`frame-00042.expected.png`, `.json`, `comparisons.png`) — which is what folders written
-    /// before the marker existed hold.
-    static func isOutputName(_ name: String) -> Bool {
-        if name == "comparisons.png" { return true }
+    /// A file name as Cutaway names frames: `frame-00042.png` or `.svg`.
+    static func isFrameName(_ name: String) -> Bool {
         let utf8 = Array(name.utf8)
-        guard utf8.count >= 15, name.hasPrefix("frame-"), utf8[6..<11].allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
-        return ["", ".comparison", ".expected", ".difference"].contains { kind in
-            [".png", ".svg", ".json"].contains { name == String(name.prefix(11)) + kind + $0 }
-        }
+        guard utf8.count == 15, name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
+        return utf8[6..<11].allSatisfy { (0x30...0x39).contains($0) }
     }
 }

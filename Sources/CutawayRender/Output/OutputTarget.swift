@@ -78,8 +78,9 @@ struct OutputTarget {
         }
     }
 
-    /// A folder holding Cutaway's marker, or only files named as Cutaway names them (written
-    /// before the marker existed), is Cutaway's; an empty folder may be filled.
+    /// A folder holding Cutaway's marker is Cutaway's; an empty folder may be filled. Nothing
+    /// else is: a folder of frame-named files may be a user's goldens (which hold exactly such
+    /// names), so folders written before the marker existed need `--force` once.
     private static func inspectFolder(_ path: String) throws(OutputError) -> Existing {
         let entries: [String]
         do {
@@ -90,34 +91,46 @@ struct OutputTarget {
         if entries.isEmpty { return .emptyFolder }
         var marker = stat()
         if lstat(path + "/" + OutputMarker.name, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG { return .cutawayFolder }
-        if let foreign = entries.first(where: { !OutputMarker.isOutputName($0) || !isRegularFile(path + "/" + $0) }) {
-            return .foreignFolder(example: foreign)
-        }
-        return .cutawayFolder
+        return .foreignFolder(example: entries.first { $0 != OutputMarker.name } ?? OutputMarker.name + " (not a file)")
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Reads the first 4 KiB of a regular file and looks for Cutaway's signature.
+    /// Reads the start of a regular file (1 MiB: an MP4's index, which holds the comment, grows
+    /// with the frame count) and, for a GIF, its last bytes, and looks for Cutaway's signature.
     private static func isCutawayFile(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 4096)
+        var head = [UInt8](repeating: 0, count: 1 << 20)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }
-        return OutputMarker.isCutawayFile(head: Array(head.prefix(count)))
+        head.removeSubrange(count...)
+        if head.starts(with: Array("GIF8".utf8)) {
+            var tail = [UInt8](repeating: 0, count: 64)
+            let end = lseek(descriptor, 0, SEEK_END)
+            let read = end > 0 ? tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, max(0, end - 64)) } : -1
+            return read > 0 && OutputMarker.isCutawayGIF(tail: Array(tail.prefix(read)))
+        }
+        return OutputMarker.isCutawayFile(head: head)
     }
 
     /// Whether `path` resolves to the working folder or a folder that contains it: replacing
     /// it would delete the folder the user is working in.
     static func containsWorkingFolder(_ path: String) throws(OutputError) -> Bool {
-        guard let resolved = resolve(path), let working = resolve(FileManager.default.currentDirectoryPath) else { return false }
-        if resolved == "/" { return true }
-        return working == resolved || working.hasPrefix(resolved + "/")
+        if let resolved = resolve(path), let working = resolve(FileManager.default.currentDirectoryPath) {
+            if resolved == "/" || working == resolved || working.hasPrefix(resolved + "/") { return true }
+        }
+        // The same folder by another name (a bind mount, a second link to a parent): compare
+        // the file system's identity of the target with the working folder and each parent.
+        var target = stat()
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else { return false }
+        var folder = FileManager.default.currentDirectoryPath
+        while true {
+            var info = stat()
+            if stat(folder, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino { return true }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return false }
+            folder = parent
+        }
     }
 
     /// The absolute path `path` names, with `.`, `..` and symbolic links of its folders

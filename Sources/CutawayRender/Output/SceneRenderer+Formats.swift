@@ -73,18 +73,38 @@ extension SceneRenderer {
             // The temporary name has no extension, so the container is named with -f.
             var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
                              "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
+            // The comment is how a later run knows the file is Cutaway's to replace (MP4 puts
+            // its index, which holds it, first; a GIF gets a comment block afterwards).
+            let comment = ["-metadata", "comment=\(OutputMarker.videoSignature)"]
             switch format {
             case .gif: arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "-f", "gif"]
-            case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"]
-            default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-f", "webm"]
+            case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"] + comment + ["-f", "mp4"]
+            default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"] + comment + ["-f", "webm"]
             }
-            try runFFmpeg(ffmpeg, arguments: arguments + [temporary.path], scene: scene, overlay: overlay)
+            try runFFmpeg(ffmpeg, arguments: arguments + [temporary.path], scene: scene, overlay: overlay, writing: file)
+            if format == .gif { try Self.signGIF(at: temporary.path) }
         }
         return (scene.frameCount, scene.fps)
     }
 
-    /// Plays `scene` into ffmpeg's standard input as raw RGBA frames.
-    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: Scene, overlay: InspectionOverlay) throws {
+    /// Puts Cutaway's comment block (GIF89a's Comment Extension: 0x21 0xFE, one sub-block, a
+    /// zero terminator) before a GIF's trailer byte (0x3B).
+    static func signGIF(at path: String) throws(OutputError) {
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(path: path, operation: .write, errno: errno) }
+        defer { close(descriptor) }
+        let end = lseek(descriptor, 0, SEEK_END)
+        var last: UInt8 = 0
+        guard end > 1, pread(descriptor, &last, 1, end - 1) == 1, last == 0x3B else { return }
+        let text = Array(OutputMarker.videoSignature.utf8)
+        let block: [UInt8] = [0x21, 0xFE, UInt8(text.count)] + text + [0x00, 0x3B]
+        let written = block.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, end - 1) }
+        guard written == block.count else { throw .failed(path: path, operation: .write, errno: errno) }
+    }
+
+    /// Plays `scene` into ffmpeg's standard input as raw RGBA frames. ffmpeg's own failure to
+    /// write (a full disk, a read-only file system) is reported for `file`, the output's name.
+    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: Scene, overlay: InspectionOverlay, writing file: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
@@ -125,6 +145,10 @@ extension SceneRenderer {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            // The errors of writing that ffmpeg prints, as the system's own.
+            for code in [ENOSPC, EDQUOT, EROFS, EACCES, EPERM, EIO, EFBIG] where message.contains(String(cString: strerror(code))) {
+                throw OutputError.failed(path: file.relativePath, operation: .write, errno: code)
+            }
             throw VideoOutputError.ffmpegFailed(status: process.terminationStatus, message: message)
         }
     }

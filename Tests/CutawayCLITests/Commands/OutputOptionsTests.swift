@@ -170,6 +170,35 @@ import Glibc
         #expect(snapshot(parent) == before)
     }
 
+    @Test func goldenFoldersAreNeverOutputs() throws {
+        let parent = temporaryDirectory()
+        let goldens = parent.appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "settled-row", "--record", "missing"]).status == 0)
+        let before = snapshot(goldens)
+        // A golden folder holds only frame-named files and no marker: not Cutaway's output.
+        let render = runTool(["render", "settled-row", "--out", goldens.appendingPathComponent("settled-row").path])
+        #expect(render.status == 73, "\(render.standardError)")
+        let artifacts = runTool(["test", goldens.path, "settled-row", "--record", "never", "--artifacts", goldens.path])
+        #expect(artifacts.status == 64)
+        #expect(artifacts.standardError.contains("overlaps the goldens"), "\(artifacts.standardError)")
+        #expect(snapshot(goldens) == before)
+    }
+
+    @Test func diffNeverWritesIntoItsInputs() throws {
+        let parent = temporaryDirectory()
+        let frames = parent.appendingPathComponent("a")
+        #expect(runTool(["render", "native-toggle", "--fps", "4", "--out", frames.path, "-q"]).status == 0)
+        let before = snapshot(parent)
+        for out in [frames.path, frames.appendingPathComponent("diff").path, parent.path] {
+            let result = runTool(["diff", frames.path, frames.path, "--out", out])
+            #expect(result.status == 64)
+            #expect(result.standardError.contains("would replace ACTUAL"), "\(result.standardError)")
+        }
+        #expect(snapshot(parent) == before)
+        let missing = runTool(["diff", frames.path, parent.appendingPathComponent("missing").path])
+        #expect(missing.status == 66)
+    }
+
     @Test func diffOutReplacesOnlyItsOwnFolder() throws {
         let (parent, folder) = try usersFolder()
         let frames = temporaryDirectory().appendingPathComponent("frames")
@@ -185,18 +214,31 @@ import Glibc
         let parent = temporaryDirectory()
         // A process ID that is not running (kill(pid, 0) fails with ESRCH).
         let dead = try #require((400_000...4_000_000).lazy.map { pid_t($0) }.first { kill($0, 0) != 0 && errno == ESRCH })
-        let names = [".out.cutaway-\(dead)-3", ".out.partial-\(dead)", ".out.old-\(dead)"]
-        for name in names {
-            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent("frame-00000.png"))
+        // A minute old (AtomicOutput.staleAge): a render in progress adds files far more often.
+        func age(_ name: String, seconds: Int = 61) {
+            var times = [timeval(tv_sec: time(nil) - seconds, tv_usec: 0), timeval(tv_sec: time(nil) - seconds, tv_usec: 0)]
+            _ = utimes(parent.appendingPathComponent(name).path, &times)
         }
-        // A living process's staging, and a name that only looks alike, stay.
-        let living = ".out.cutaway-1-1", other = ".outer.partial-\(dead)"
-        for name in [living, other] {
+        func folder(_ name: String, holding entries: [String]) throws {
             try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+            for entry in entries { try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent(entry)) }
+            age(name)
         }
+        // Swept: a killed run's staging (with the marker), an earlier version's (only frames).
+        try folder(".out.cutaway-\(dead)-3", holding: [".cutaway-output", "frame-00000.png"])
+        try folder(".out.partial-\(dead)", holding: ["frame-00000.png"])
+        try folder(".out.old-\(dead)", holding: [])
+        // Kept: a living process's staging, a name that only looks alike, a user's folder named
+        // like staging, staging changed less than a minute ago (another PID namespace's run).
+        let kept = [".out.cutaway-1-1", ".outer.partial-\(dead)", ".out.old-2019", ".out.cutaway-\(dead)-9"]
+        try folder(kept[0], holding: [".cutaway-output"])
+        try folder(kept[1], holding: [])
+        try folder(".out.old-\(dead + 1)", holding: ["important.txt"])
+        try folder(kept[3], holding: [".cutaway-output"])
+        age(kept[3], seconds: 5)
         #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [living, other, "out"].sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+            == [kept[0], kept[1], kept[3], ".out.old-\(dead + 1)", "out"].sorted())
     }
 }
 
@@ -248,5 +290,22 @@ import Glibc
         let missing = temporaryDirectory().appendingPathComponent("missing.json").path
         #expect(runTool(["validate", missing]).status == 66)
         #expect(runTool(["validate", temporaryDirectory().path]).status == 66)
+    }
+}
+
+/// Videos carry Cutaway's comment, so a GIF or MP4 it wrote is replaced again, and another
+/// program's is not.
+@Suite(.serialized) struct VideoOutputReplacementTests {
+    @Test(arguments: ["gif", "mp4"])
+    func aVideoCutawayWroteIsReplacedAgainAndAForeignOneIsNot(format: String) throws {
+        let folder = temporaryDirectory()
+        let file = folder.appendingPathComponent("row.\(format)")
+        #expect(runTool(["render", "settled-row", "--format", format, "--scale", "1", "--out", file.path, "-q"]).status == 0)
+        #expect(runTool(["render", "settled-row", "--format", format, "--scale", "1", "--out", file.path, "-q"]).status == 0)
+        let foreign = folder.appendingPathComponent("theirs.\(format)")
+        let bytes: [UInt8] = format == "gif" ? Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B] : [0, 0, 0, 0x18] + Array("ftypisom".utf8) + [UInt8](repeating: 0, count: 12)
+        try Data(bytes).write(to: foreign)
+        #expect(runTool(["render", "settled-row", "--format", format, "--scale", "1", "--out", foreign.path]).status == 73)
+        #expect(try Data(contentsOf: foreign) == Data(bytes))
     }
 }

@@ -46,8 +46,7 @@ func temporaryDirectory() -> URL {
 
     @Test func existingOutputIsReplacedWhole() throws {
         let directory = temporaryDirectory().appendingPathComponent("replace")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data("stale".utf8).write(to: directory.appendingPathComponent("frame-00099.png"))
+        #expect(runTool(["render", "native-toggle", "--fps", "40", "--out", directory.path, "-q"]).status == 0)
         #expect(runTool(["render", "settled-row", "--out", directory.path, "-q"]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(names == [".cutaway-output", "frame-00000.png"])

@@ -24,18 +24,19 @@ import Glibc
         }
     }
 
-    @Test func foldersAreJudgedByMarkerOrByNames() throws {
+    @Test func foldersAreJudgedByTheirMarkerAlone() throws {
         let folder = scratchFolder()
         #expect(try OutputTarget.inspect(folder.path) == .emptyFolder)
+        // Frame-named files without the marker may be a user's goldens: not Cutaway's to replace.
         try Data("x".utf8).write(to: folder.appendingPathComponent("frame-00003.png"))
-        try Data("x".utf8).write(to: folder.appendingPathComponent("frame-00003.expected.png"))
-        try Data("x".utf8).write(to: folder.appendingPathComponent("comparisons.png"))
-        // Written before the marker existed: only names Cutaway gives.
-        #expect(try OutputTarget.inspect(folder.path) == .cutawayFolder)
-        try Data("x".utf8).write(to: folder.appendingPathComponent("README.md"))
-        #expect(try OutputTarget.inspect(folder.path) == .foreignFolder(example: "README.md"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("frame-00003.json"))
+        #expect(try OutputTarget.inspect(folder.path) == .foreignFolder(example: "frame-00003.json"))
         try Data(OutputMarker.contents).write(to: folder.appendingPathComponent(OutputMarker.name))
         #expect(try OutputTarget.inspect(folder.path) == .cutawayFolder)
+        // A marker that is not a file does not count, and the message does not name it as content.
+        let other = scratchFolder()
+        try FileManager.default.createDirectory(at: other.appendingPathComponent(OutputMarker.name), withIntermediateDirectories: true)
+        #expect(try OutputTarget.inspect(other.path) == .foreignFolder(example: ".cutaway-output (not a file)"))
     }
 
     @Test func filesAreJudgedBySignature() throws {
@@ -49,6 +50,13 @@ import Glibc
             ("other.svg", Array("<svg/>".utf8), .foreignFile),
             ("report.html", Array("<!doctype html>\n\(OutputMarker.textSignature)\n<html>".utf8), .cutawayFile),
             ("notes.txt", Array("notes".utf8), .foreignFile),
+            // Other programs' videos and photos, by their magic bytes: an HEIC, an M4A, a Matroska file, a GIF.
+            ("photo.heic", [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 16), .foreignFile),
+            ("song.m4a", [0, 0, 0, 0x20] + Array("ftypM4A ".utf8) + [UInt8](repeating: 0, count: 16), .foreignFile),
+            ("movie.mkv", [0x1A, 0x45, 0xDF, 0xA3] + [UInt8](repeating: 0, count: 28), .foreignFile),
+            ("cat.gif", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B], .foreignFile),
+            ("ours.gif", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x21, 0xFE, 18] + Array("Written by Cutaway".utf8) + [0, 0x3B], .cutawayFile),
+            ("ours.mp4", [0, 0, 0, 0x20] + Array("ftypisom".utf8) + [UInt8](repeating: 0, count: 40) + Array("Written by Cutaway".utf8), .cutawayFile),
             ("empty", [], .foreignFile),
         ]
         for (name, bytes, expected) in cases {
