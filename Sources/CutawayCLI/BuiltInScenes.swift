@@ -9,7 +9,12 @@ enum BuiltInScenes {
     /// The scene a command-line argument names: a scene file when it names a file (or ends
     /// in `.json`), else a built-in scene.
     static func scene(named argument: String) throws -> Scene {
-        if argument.hasSuffix(".json") || argument.contains("/") || FileManager.default.fileExists(atPath: argument) {
+        // A folder named like a built-in scene (`render settled-row --out settled-row` makes
+        // one) does not hide the scene.
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
+        let shadowsBuiltIn = exists && isFolder.boolValue && ExampleScenes.named(argument) != nil
+        if !shadowsBuiltIn, argument.hasSuffix(".json") || argument.contains("/") || exists {
             do {
                 return try SceneDocument.load(contentsOf: URL(fileURLWithPath: argument), displayName: argument).makeScene(file: argument)
             } catch {

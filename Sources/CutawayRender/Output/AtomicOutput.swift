@@ -81,6 +81,10 @@ public enum AtomicOutput {
                 try OutputTarget.check(path, kind: kind, replacement: replacement)
                 try putInPlace(staging, path)
             }
+        } catch OutputError.failed(let failedPath, let operation, let code) where failedPath.hasPrefix(staging) {
+            // The staging name is Cutaway's business; the message names the output.
+            removeTree(staging)
+            throw OutputError.failed(path: path, operation: operation, errno: code)
         } catch {
             removeTree(staging)
             throw error

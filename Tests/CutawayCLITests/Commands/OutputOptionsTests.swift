@@ -309,3 +309,13 @@ import Glibc
         #expect(try Data(contentsOf: foreign) == Data(bytes))
     }
 }
+
+/// An output folder named like a built-in scene does not hide the scene.
+@Suite struct SceneNameShadowTests {
+    @Test func aFolderNamedLikeABuiltInSceneDoesNotHideIt() throws {
+        let folder = temporaryDirectory()
+        #expect(try ToolProcess.run(["render", "settled-row", "--out", "settled-row", "-q"], in: folder).status == 0)
+        let again = try ToolProcess.run(["render", "settled-row", "--out", "settled-row", "-q"], in: folder)
+        #expect(again.status == 0, "\(again.standardError)")
+    }
+}
