@@ -35,8 +35,8 @@ enum TestCommand {
         let renderer = try BuiltInScenes.makeRenderer()
         let fonts = renderer.textEngine.fonts.identity
         try store.checkFonts(fonts, mode: mode)
-        let (named, orphanedFolders) = try sceneList(arguments, store: store)
-        var scenes = named
+        let (sceneArguments, orphanedFolders) = try sceneList(arguments, store: store)
+        var scenes = sceneArguments.map(\.scene)
         if let shard = try arguments.value("shard", as: String.self) {
             let parts = shard.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 0, (1...parts[1]).contains(parts[0]) else {
@@ -83,7 +83,10 @@ enum TestCommand {
                           prune: arguments.flag("prune"), output: &output)
         let failed = outcomes.filter { !$0.isPassing }
         if !failed.isEmpty {
-            let rerecord = "CUTAWAY_RECORD=failed cutaway test \(directory)"
+            // The command as it runs: the failing scenes named as the user named them (a scene
+            // file by its path), shell-quoted.
+            let failing = failed.compactMap { outcome in sceneArguments.first { $0.scene.name == outcome.scene }?.argument }
+            let rerecord = (["CUTAWAY_RECORD=failed", "cutaway", "test", directory] + failing).map(Self.shellQuoted).joined(separator: " ")
             let report = try GoldenReport.write(outcomes, artifacts: run.artifacts, rerecord: rerecord)
             print("\(failed.count) of \(outcomes.count) scenes differ; report: \(report.relativePath); re-record on purpose with: \(rerecord)", to: &output.standardOutput)
             return .comparisonFailed
@@ -93,9 +96,11 @@ enum TestCommand {
 
     /// The scenes to check, and (when none are named) the golden folders that match no
     /// built-in scene.
-    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> ([Scene], [String]) {
+    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> ([(scene: Scene, argument: String)], [String]) {
         let names = try arguments.positionals("SCENE", as: String.self)
-        if !names.isEmpty { return (try names.map { try BuiltInScenes.scene(named: $0) }.sorted { $0.name < $1.name }, []) }
+        if !names.isEmpty {
+            return (try names.map { (try BuiltInScenes.scene(named: $0), $0) }.sorted { $0.scene.name < $1.scene.name }, [])
+        }
         let folders = store.sceneNames()
         guard !folders.isEmpty else {
             throw CommandFailure("\(store.directory.path) holds no golden folders; name scenes to record them", exitCode: .badInput)
@@ -105,7 +110,13 @@ enum TestCommand {
         guard !scenes.isEmpty else {
             throw CommandFailure("no golden folder in \(store.directory.path) matches a built-in scene (\(orphans.joined(separator: ", "))); pass scene files as SCENE", exitCode: .badInput)
         }
-        return (scenes, orphans)
+        return (scenes.map { ($0, $0.name) }, orphans)
+    }
+
+    /// A word as a POSIX shell reads it back: as is when it is plain, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Lists orphaned goldens, and removes exactly those with `--prune`.
@@ -136,13 +147,14 @@ enum TestCommand {
     /// The summary table: a line per scene.
     static func table(_ outcomes: [GoldenRun.Outcome]) -> String {
         let width = max(5, outcomes.map(\.scene.count).max() ?? 0)
-        var lines = ["scene".padding(toLength: width, withPad: " ", startingAt: 0) + "  frames  identical  tolerated  different  recorded  result"]
+        var lines = ["scene".padding(toLength: width, withPad: " ", startingAt: 0) + "  frames  identical  tolerated  different  recorded  missing  result"]
         for outcome in outcomes {
-            let result = outcome.isPassing ? "ok" : (outcome.missing.isEmpty ? "FAILED" : "MISSING")
-            let cells = [outcome.checked, outcome.identical, outcome.withinTolerance, outcome.different.count, outcome.recorded]
+            let result = outcome.isPassing ? "ok" : (outcome.different.isEmpty ? "MISSING" : "FAILED")
+            // Every frame is in one column: frames = identical + tolerated + different + recorded + missing.
+            let cells = [outcome.checked, outcome.identical, outcome.withinTolerance, outcome.different.count, outcome.recorded, outcome.missing.count]
                 .map { String($0) }
             lines.append(outcome.scene.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + zip(cells, [6, 9, 9, 9, 8]).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: "  ")
+                + zip(cells, [6, 9, 9, 9, 8, 7]).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: "  ")
                 + "  " + result)
         }
         return lines.joined(separator: "\n") + "\n"

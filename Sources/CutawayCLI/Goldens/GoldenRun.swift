@@ -66,6 +66,7 @@ struct GoldenRun {
         outcome.orphaned = onlyNewFrames ? [] : existing.filter { $0 >= scene.frameCount }
         if existing.isEmpty, mode == .never {
             outcome.missing = indices
+            outcome.checked = indices.count
             return outcome
         }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
@@ -78,8 +79,10 @@ struct GoldenRun {
                 next += 1
             }
             guard let frame else { continue }
-            if let failure = try checkGeometry(frame, scene: scene, index: index, recording: recording, artifacts: artifactFolder) {
-                outcome.different.append(failure)
+            // A frame fails once, with every reason: its geometry's and its pixels'.
+            let geometryFailure = try checkGeometry(frame, scene: scene, index: index, recording: recording, artifacts: artifactFolder)
+            func fail(_ reasons: [String], _ artifact: URL) {
+                outcome.different.append((index, (reasons + [geometryFailure?.detail].compactMap { $0 }).joined(separator: "; "), artifact))
             }
             let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
             outcome.checked += 1
@@ -90,15 +93,22 @@ struct GoldenRun {
                 continue
             }
             guard hasGolden else {
-                outcome.missing.append(index)
+                // No pixels to compare; a geometry failure still makes the frame fail.
+                if let geometryFailure { fail([], geometryFailure.artifact) } else { outcome.missing.append(index) }
                 continue
             }
             let actual = RGBAImage(width: image.width, height: image.height, pixels: image.straightRGBA())
             let expected = try store.image(of: scene.name, frame: index)
             let result = compareImages(actual, expected, options: options, diffImage: true)
             switch result.verdict {
-            case .identical: outcome.identical += 1
-            case .withinTolerance: outcome.withinTolerance += 1
+            case .identical, .withinTolerance:
+                if let geometryFailure {
+                    fail([], geometryFailure.artifact)
+                } else if result.verdict == .identical {
+                    outcome.identical += 1
+                } else {
+                    outcome.withinTolerance += 1
+                }
             case .different, .sizeMismatch:
                 if mode == .failed {
                     try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
@@ -106,7 +116,7 @@ struct GoldenRun {
                     continue
                 }
                 let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index, into: artifactFolder)
-                outcome.different.append((index, Self.describe(result), artifact))
+                fail([Self.describe(result)], artifact)
                 if let picture { pictures.append(picture) }
             }
         }

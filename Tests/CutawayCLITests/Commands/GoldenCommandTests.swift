@@ -25,7 +25,7 @@ import Testing
         #expect(names == ["frame-00000.png", "frame-00060.png"])
         let check = runTool(["test", goldens.path, "--record", "never"])
         #expect(check.status == 0)
-        #expect(check.standardOutput.contains("native-toggle       2          2          0          0         0  ok"))
+        #expect(check.standardOutput.contains("native-toggle       2          2          0          0         0        0  ok"))
     }
 
     @Test func aChangedPixelFailsWithAPicture() throws {
@@ -108,6 +108,50 @@ import Testing
         try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 0.25)),"))
             .write(to: json, atomically: true, encoding: .utf8)
         #expect(runTool(["test", goldens.path, "--record", "never"]).status == 0)
+    }
+
+    @Test func aFrameFailingInPixelsAndGeometryFailsOnceWithBothReasons() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0,1"]).status == 0)
+        let json = goldens.appendingPathComponent("presence-smooth/frame-00000.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+        let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
+        let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 3)),"))
+            .write(to: json, atomically: true, encoding: .utf8)
+        try tamper(goldens.appendingPathComponent("presence-smooth/frame-00000.png"))
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", temporaryDirectory().path])
+        #expect(check.status == 1)
+        // Two frames: one identical, one different (not two failures for one frame).
+        #expect(check.standardOutput.contains("presence-smooth       2          1          0          1         0        0  FAILED"), "\(check.standardOutput)")
+        let line = try #require(check.standardOutput.split(separator: "\n").first { $0.hasPrefix("presence-smooth frame 0:") })
+        #expect(line.contains("1 px differ") && line.contains("; geometry: footer y"), "\(line)")
+    }
+
+    @Test func theReRecordCommandRunsAsPrintedForASceneFile() throws {
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/Scenes/presence-vstack.json").standardizedFileURL.path
+        let folder = temporaryDirectory()
+        let goldens = folder.appendingPathComponent("my goldens")
+        #expect(runTool(["test", goldens.path, scene, "--at", "0"]).status == 0)
+        try tamper(goldens.appendingPathComponent("presence-vstack/frame-00000.png"))
+        let check = runTool(["test", goldens.path, scene, "--record", "never", "--artifacts", folder.appendingPathComponent("artifacts").path])
+        #expect(check.status == 1)
+        let marker = "re-record on purpose with: "
+        let command = try #require(check.standardOutput.components(separatedBy: marker).last?.trimmingCharacters(in: .newlines))
+        #expect(command == "CUTAWAY_RECORD=failed cutaway test '\(goldens.path)' \(scene)")
+        // Run it as printed, by a shell, with this build's cutaway first on the PATH.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", command]
+        shell.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = ToolProcess.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+        shell.environment = environment
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(runTool(["test", goldens.path, scene, "--record", "never"]).status == 0)
     }
 
     @Test func diffComparesAnimatedPNGsFrameByFrameWithTheirTiming() throws {
