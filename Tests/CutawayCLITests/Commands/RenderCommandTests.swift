@@ -3,9 +3,13 @@ import Testing
 @testable import CutawayCLI
 @testable import CutawayRender
 
-/// Runs `cutaway` in-process with captured output.
+/// Runs the tool in-process. A `test` without `--artifacts` gets a temporary folder for its
+/// failure pictures, so tests write only under temporary folders, never into the working
+/// tree's `out/`.
 func runTool(_ arguments: [String]) -> (status: Int32, standardOutput: String, standardError: String) {
     var output = CommandOutput.capturing()
+    let arguments = arguments.first == "test" && !arguments.contains("--artifacts") && !arguments.contains("--help")
+        ? arguments + ["--artifacts", temporaryDirectory().appendingPathComponent("artifacts").path] : arguments
     let status = CutawayTool.run(arguments: arguments, output: &output)
     return (status, output.standardOutput.capturedText ?? "", output.standardError.capturedText ?? "")
 }
