@@ -52,8 +52,13 @@ struct GoldenRun {
         let recording = FolderUpdate(store.folder(for: scene.name), keepingFiles: true)
         let pictures = FolderUpdate(artifacts.appendingPathComponent(scene.name), keepingFiles: false)
         let outcome = try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames, recording: recording, pictures: pictures)
+        let wrotePictures = pictures.hasChanges
         try recording.commit()
         try pictures.commit()
+        // A scene that passes now keeps no failure pictures from an earlier run.
+        if outcome.different.isEmpty, !wrotePictures {
+            AtomicOutput.removeOutput(at: pictures.url)
+        }
         return outcome
     }
 

@@ -122,6 +122,16 @@ public enum AtomicOutput {
         return (parent, name)
     }
 
+    /// Removes the folder at `url` if it is Cutaway's (holds its marker); anything else, and a
+    /// path with nothing there, is left alone. For outputs that no longer apply, such as the
+    /// failure pictures of a scene that now passes.
+    public static func removeOutput(at url: URL) {
+        let path = url.relativePath
+        guard (try? OutputTarget.containsWorkingFolder(path)) == false,
+              (try? OutputTarget.inspect(path)) == .cutawayFolder else { return }
+        StagingRegistry.shared.committing { removeTree(path) }
+    }
+
     /// Whether `a` and `b` name the same place, or one lies inside the other (after `.`, `..`
     /// and the links of their folders are resolved): an output there would replace an input.
     public static func overlaps(_ a: URL, _ b: URL) -> Bool {

@@ -110,6 +110,21 @@ import Testing
         #expect(runTool(["test", goldens.path, "--record", "never"]).status == 0)
     }
 
+    @Test func aSceneThatPassesAgainKeepsNoOldFailurePictures() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let golden = goldens.appendingPathComponent("native-toggle/frame-00060.png")
+        let original = try Data(contentsOf: golden)
+        try tamper(golden)
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path]).status == 1)
+        let pictures = artifacts.appendingPathComponent("native-toggle")
+        #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("frame-00060.comparison.png").path))
+        try original.write(to: golden)
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: pictures.path))
+    }
+
     @Test func aFrameFailingInPixelsAndGeometryFailsOnceWithBothReasons() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0,1"]).status == 0)

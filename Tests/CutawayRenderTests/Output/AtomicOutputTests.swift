@@ -84,6 +84,19 @@ func scratchFolder(_ label: String = #function) -> URL {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".cutaway-output", "frame-00000.png"])
     }
 
+    @Test func removingAnOutputRemovesOnlyCutawaysFolders() throws {
+        let parent = scratchFolder()
+        let ours = parent.appendingPathComponent("ours"), theirs = parent.appendingPathComponent("theirs")
+        try AtomicOutput.replaceDirectory(at: ours) { try Data("x".utf8).write(to: $0.appendingPathComponent("frame-00000.png")) }
+        try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: theirs.appendingPathComponent("frame-00000.png"))
+        AtomicOutput.removeOutput(at: ours)
+        AtomicOutput.removeOutput(at: theirs)
+        AtomicOutput.removeOutput(at: parent.appendingPathComponent("absent"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["theirs"])
+        #expect(try Data(contentsOf: theirs.appendingPathComponent("frame-00000.png")) == Data("mine".utf8))
+    }
+
     @Test func stagingNamesTellTheirProcess() {
         #expect(AtomicOutput.stagingProcess(".out.cutaway-123-4", name: "out") == 123)
         #expect(AtomicOutput.stagingProcess(".out.cutaway-123-4.old", name: "out") == 123)
