@@ -54,8 +54,8 @@ enum BuiltInScenes {
         switch error {
         case let error as CommandFailure: error
         case let error as OutputError: CommandFailure(error)
-        case let error as CocoaError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
-        case let error as POSIXError where output != nil: CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
+        case _ where output != nil && (error is CocoaError || error is POSIXError):
+            CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as SceneFileError: CommandFailure("\(error)", exitCode: exitCode(for: error))
         case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
         default: CommandFailure("\(error)", exitCode: .internalFailure)

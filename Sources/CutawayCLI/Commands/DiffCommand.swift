@@ -40,9 +40,6 @@ enum DiffCommand {
         let threshold = try arguments.value("threshold", as: Double.self) ?? 0.1
         let maxDiff = try arguments.value("max-diff-pixels", as: Int.self) ?? 0
         let maxRatio = try arguments.value("max-diff-ratio", as: Double.self) ?? 0
-        guard (0...1).contains(threshold) else { throw UsageError.invalidValue(name: "--threshold", value: "\(threshold)", expected: "a number from 0 to 1") }
-        guard maxDiff >= 0 else { throw UsageError.invalidValue(name: "--max-diff-pixels", value: "\(maxDiff)", expected: "0 or more") }
-        guard (0...1).contains(maxRatio) else { throw UsageError.invalidValue(name: "--max-diff-ratio", value: "\(maxRatio)", expected: "a number from 0 to 1") }
         // Difference images go into a new folder that replaces `--out` as a whole at the end, so
         // none from an earlier run stays beside this run's; it is checked before comparing.
         let out = try OutputOptions.given(arguments).map { URL(fileURLWithPath: $0) }

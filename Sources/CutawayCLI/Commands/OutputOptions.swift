@@ -36,9 +36,7 @@ enum OutputOptions {
             return try body()
         } catch let error as OutputError {
             throw CommandFailure(error)
-        } catch let error as CocoaError {
-            throw CommandFailure.fileSystem(error, path: path.relativePath, isWriting: true)
-        } catch let error as POSIXError {
+        } catch where error is CocoaError || error is POSIXError {
             throw CommandFailure.fileSystem(error, path: path.relativePath, isWriting: true)
         }
     }

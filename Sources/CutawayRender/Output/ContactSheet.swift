@@ -52,11 +52,9 @@ public struct ContactSheet {
 
     public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
         let scale = Double(canvas.scale)
-        let rows = (frames.count + columns - 1) / columns
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
-        let width = Double(margin) + Double(min(columns, frames.count)) * Double(cell.width + margin)
-        let height = Double(margin) + Double(rows) * Double(cell.height + margin)
-        let surface = CairoSurface(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let size = pixelSize(count: frames.count, canvas: canvas)
+        let surface = CairoSurface(width: size.width, height: size.height)
         let cairo = cairo_create(surface.surface)!
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)

@@ -13,8 +13,8 @@ public enum OutputMarker {
     /// The comment an SVG or HTML page starts with.
     public static let textSignature = "<!-- Written by Cutaway -->"
 
-    /// Whether the bytes at the start of a file (`head`, at most a few kilobytes) show it is
-    /// one Cutaway wrote.
+    /// Whether the bytes at the start of a file (`head`, up to 1 MiB) show it is one Cutaway
+    /// wrote; a GIF is judged by its tail instead (`isCutawayGIF`).
     static func isCutawayFile(head: [UInt8]) -> Bool {
         if head.starts(with: PNGEncoder.signature) { return pngHasCutawaySoftware(head) }
         if head.starts(with: Array(textSignature.utf8)) { return true }
@@ -22,9 +22,9 @@ public enum OutputMarker {
         // The golden report as versions before the comment wrote it.
         if head.starts(with: Array("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Cutaway: golden failures</title>".utf8)) { return true }
         // A video Cutaway made carries the signature as its metadata comment (MP4 with its
-        // index first, WebM in its header) or as a GIF comment block (see `signVideo`).
+        // index first, WebM in its header) or as a GIF comment block (`SceneRenderer.signGIF`).
         if head.starts(with: Array("GIF8".utf8)) { return false }
-        return head.count > 16 && contains(head, Array(videoSignature.utf8))
+        return head.firstRange(of: Array(videoSignature.utf8)) != nil
     }
 
     /// The comment written into videos.
@@ -32,12 +32,7 @@ public enum OutputMarker {
 
     /// Whether a GIF's last bytes are Cutaway's comment block and the trailer.
     static func isCutawayGIF(tail: [UInt8]) -> Bool {
-        tail.count > 4 && tail.last == 0x3B && contains(tail, Array(videoSignature.utf8))
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+        tail.last == 0x3B && tail.firstRange(of: Array(videoSignature.utf8)) != nil
     }
 
     /// A PNG whose `tEXt` chunks, before its image data, include `Software` = "Cutaway …".

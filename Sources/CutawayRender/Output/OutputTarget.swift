@@ -82,6 +82,9 @@ struct OutputTarget {
     /// else is: a folder of frame-named files may be a user's goldens (which hold exactly such
     /// names), so folders written before the marker existed need `--force` once.
     private static func inspectFolder(_ path: String) throws(OutputError) -> Existing {
+        // The marker first: a folder of frames is only listed when it is not Cutaway's.
+        var marker = stat()
+        if lstat(path + "/" + OutputMarker.name, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG { return .cutawayFolder }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -89,8 +92,6 @@ struct OutputTarget {
             throw .failed(path: path, operation: .inspect, errno: OutputError.posixCode(of: error) ?? EIO)
         }
         if entries.isEmpty { return .emptyFolder }
-        var marker = stat()
-        if lstat(path + "/" + OutputMarker.name, &marker) == 0, marker.st_mode & S_IFMT == S_IFREG { return .cutawayFolder }
         return .foreignFolder(example: entries.first { $0 != OutputMarker.name } ?? OutputMarker.name + " (not a file)")
     }
 

@@ -197,10 +197,6 @@ public enum APNGDecoder {
                     }
                     hasFrameData = true
                     frames[frames.count - 1].hasData = true
-                case "tEXt":
-                    textChunks.append(try PNGDecoder.textChunk(chunk.data, offset: offset))
-                case "iTXt":
-                    if let text = try PNGDecoder.internationalTextChunk(chunk.data, offset: offset) { textChunks.append(text) }
                 case "IEND":
                     guard hasImageData else { throw PNGError.missingImageData }
                     guard let animation else { throw APNGError.missingAnimationControl }
@@ -210,12 +206,8 @@ public enum APNGDecoder {
                         throw APNGError.frameCountMismatch(declared: animation.frameCount, actual: frames.count)
                     }
                     return (header, animation.loops, frames, textChunks)
-                case "IHDR":
-                    throw PNGError.duplicateHeader
-                case "PLTE":
-                    break
                 default:
-                    guard !chunk.isCritical else { throw PNGError.unsupportedCriticalChunk(chunk.type) }
+                    try PNGDecoder.readOtherChunk(chunk, offset: offset, textChunks: &textChunks)
                 }
                 offset = chunk.end
             }

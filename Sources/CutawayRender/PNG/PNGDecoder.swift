@@ -63,22 +63,31 @@ public enum PNGDecoder {
                     row.withUnsafeMutableBufferPointer { expand(samples, width: header.width, colourType: header.colourType, into: $0.baseAddress!) }
                     rgba.append(contentsOf: row)
                 }
-            case "tEXt":
-                textChunks.append(try textChunk(chunk.data, offset: offset))
-            case "iTXt":
-                if let text = try internationalTextChunk(chunk.data, offset: offset) { textChunks.append(text) }
             case "IEND":
                 guard hasImageData else { throw PNGError.missingImageData }
                 try scanlines.finish()
                 return DecodedPNG(width: header.width, height: header.height, rgba: rgba, textChunks: textChunks)
-            case "IHDR":
-                throw PNGError.duplicateHeader
-            case "PLTE":
-                break
             default:
-                guard !chunk.isCritical else { throw PNGError.unsupportedCriticalChunk(chunk.type) }
+                try readOtherChunk(chunk, offset: offset, textChunks: &textChunks)
             }
             offset = chunk.end
+        }
+    }
+
+    /// A chunk PNGs and APNGs read alike, after the header: text is kept, a second IHDR is
+    /// refused, PLTE and other ancillary chunks are skipped, an unknown critical chunk refused.
+    static func readOtherChunk(_ chunk: Chunk, offset: Int, textChunks: inout [PNGTextChunk]) throws {
+        switch chunk.type {
+        case "tEXt":
+            textChunks.append(try textChunk(chunk.data, offset: offset))
+        case "iTXt":
+            if let text = try internationalTextChunk(chunk.data, offset: offset) { textChunks.append(text) }
+        case "IHDR":
+            throw PNGError.duplicateHeader
+        case "PLTE":
+            break
+        default:
+            guard !chunk.isCritical else { throw PNGError.unsupportedCriticalChunk(chunk.type) }
         }
     }
 
