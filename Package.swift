@@ -54,7 +54,7 @@ let package = Package(
             name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"],
             exclude: ["Fixtures"]),
         .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
-        .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting"]),
+        .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
         .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayCLI", "CutawayExamples", "Cutaway"]),
         .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],

@@ -282,9 +282,23 @@ let shiftedImage = RGBAImage(width: shifted.width, height: shifted.height, pixel
 let unshifted = renderer.rasterizer.render((try Player(scene: tall, textEngine: engine).frame(at: 0)).displayList, scale: 2)
 let unshiftedImage = RGBAImage(width: unshifted.width, height: unshifted.height, pixels: unshifted.straightRGBA())
 let noise = median(runs: 9) { _ = compareImages(shiftedImage, unshiftedImage, diffImage: true) }
+// The default rule (CIEDE2000, shifts and specks forgiven) beside pixelmatch's (YIQ, neither),
+// on the same pairs, and on the worst case of the shift rule: every pixel recoloured, so each
+// is looked for among its neighbours in both images before it counts.
+let pixelmatch = ImageComparisonOptions(colorDistance: .yiq(), shiftTolerance: 0, minimumClusterSize: 1)
+let consecutiveYIQ = median(runs: 9) { _ = compareImages(tallFrames[1], tallFrames[0], options: pixelmatch, diffImage: true) }
+let noiseYIQ = median(runs: 9) { _ = compareImages(shiftedImage, unshiftedImage, options: pixelmatch, diffImage: true) }
+var recoloured = tallFrames[0]
+for index in stride(from: 0, to: recoloured.pixels.count, by: 4) { recoloured.pixels[index] &+= 40 }
+let everywhere = median(runs: 3) { _ = compareImages(recoloured, tallFrames[0], diffImage: true) }
+let everywhereYIQ = median(runs: 3) { _ = compareImages(recoloured, tallFrames[0], options: pixelmatch, diffImage: true) }
 report("compare identical 780×1688 frames, per MP", identical / megapixels * 1e3, "ms")
 report("compare consecutive animation frames (diff image), per MP", consecutive / megapixels * 1e3, "ms")
+report("  beside pixelmatch's rule on the same pair", consecutive / consecutiveYIQ, "×")
 report("compare a 0.3-px shift, antialiasing everywhere (diff image), per MP", noise / megapixels * 1e3, "ms")
+report("  beside pixelmatch's rule on the same pair", noise / noiseYIQ, "×")
+report("compare a frame recoloured everywhere (diff image), per MP", everywhere / megapixels * 1e3, "ms")
+report("  beside pixelmatch's rule on the same pair", everywhere / everywhereYIQ, "×")
 
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()

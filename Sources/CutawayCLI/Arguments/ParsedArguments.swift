@@ -34,6 +34,12 @@ public struct ParsedArguments: Sendable {
         return try Self.convert(word, for: option.displayName)
     }
 
+    /// Whether the option was given on the command line (its default aside).
+    public func isGiven(_ name: String) -> Bool {
+        _ = declaredOption(name)
+        return optionValues[name] != nil
+    }
+
     /// Every value of a repeating option in command-line order, commas split, or its default's.
     public func values<Value: ArgumentValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value] {
         let option = declaredOption(name)

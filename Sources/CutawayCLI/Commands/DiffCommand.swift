@@ -25,8 +25,7 @@ enum DiffCommand {
             ArgumentSpec("EXPECTED", help: "The PNG, APNG or folder to compare with."),
         ],
         options: [
-            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ).", defaultValue: "0.1", range: .fraction),
-            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per image.", defaultValue: "0", range: .integers(0...1_000_000_000)),
+        ] + ComparisonOptionSpecs.specs + [
             OptionSpec("max-diff-ratio", valueName: "R", help: "Fraction of differing pixels allowed per image.", defaultValue: "0", range: .fraction),
             OptionSpec("out", short: "o", valueName: "DIR", help: "Write a difference image per differing pair here."),
         ],
@@ -37,9 +36,8 @@ enum DiffCommand {
         guard let actual = try arguments.positional("ACTUAL", as: String.self),
               let expected = try arguments.positional("EXPECTED", as: String.self)
         else { throw UsageError.missingArgument("ACTUAL EXPECTED") }
-        let threshold = try arguments.value("threshold", as: Double.self) ?? 0.1
-        let maxDiff = try arguments.value("max-diff-pixels", as: Int.self) ?? 0
-        let maxRatio = try arguments.value("max-diff-ratio", as: Double.self) ?? 0
+        let options = try ComparisonOptionSpecs.options(
+            arguments, maxDiffPixelRatio: try arguments.value("max-diff-ratio", as: Double.self) ?? 0)
         // Difference images go into a new folder that replaces `--out` as a whole at the end, so
         // none from an earlier run stays beside this run's; it is checked before comparing.
         let out = try OutputOptions.given(arguments).map { URL(fileURLWithPath: $0) }
@@ -55,7 +53,7 @@ enum DiffCommand {
         let differences = out.map { FolderUpdate($0, keepingFiles: false, replacing: OutputOptions.replacement(arguments)) }
         if let out, let differences { try OutputOptions.writing(out) { try differences.begin() } }
         let comparer = Comparer(
-            options: ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff, maxDiffPixelRatio: maxRatio),
+            options: options,
             differences: differences)
         let (actualURL, expectedURL) = (URL(fileURLWithPath: actual), URL(fileURLWithPath: expected))
         let failures: Int

@@ -18,8 +18,7 @@ enum TestCommand {
             OptionSpec("record", valueName: "MODE", help: "When to write goldens; CUTAWAY_RECORD or missing by default.", allowedValues: RecordMode.allCases.map(\.rawValue)),
             OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", range: .sceneTime, isRepeating: true),
             OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
-            OptionSpec("threshold", valueName: "T", help: "Per-pixel colour threshold, 0…1 (YIQ, pixelmatch's model).", defaultValue: "0.1", range: .fraction),
-            OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0", range: .integers(0...1_000_000_000)),
+        ] + ComparisonOptionSpecs.specs + [
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
         flags: [FlagSpec("prune", help: "Remove orphaned goldens (folders matching no scene, frames past a scene's end).")],
@@ -44,15 +43,14 @@ enum TestCommand {
             }
             scenes = scenes.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
         }
-        let threshold = try arguments.value("threshold", as: Double.self) ?? 0.1
-        let maxDiff = try arguments.value("max-diff-pixels", as: Int.self) ?? 0
+        let options = try ComparisonOptionSpecs.options(arguments)
         let artifacts = URL(fileURLWithPath: try arguments.value("artifacts", as: String.self) ?? "out/golden-failures")
         if AtomicOutput.overlaps(artifacts, store.directory) {
             throw UsageError.validationFailed("--artifacts \(artifacts.relativePath) overlaps the goldens in \(directory); failure pictures must go somewhere else")
         }
         let run = GoldenRun(
             store: store, renderer: renderer, mode: mode,
-            options: ImageComparisonOptions(threshold: threshold, maxDiffPixels: maxDiff),
+            options: options,
             artifacts: artifacts)
         let times = try arguments.values("at", as: Double.self)
         var outcomes: [GoldenRun.Outcome] = []

@@ -12,8 +12,17 @@ import Foundation
 /// 2. Bytes equal (one `memcmp`) → `.identical`. This is the common case and costs ~0.05 ms/MP.
 /// 3. Otherwise every pixel pair is measured — rows whose bytes are equal are skipped with one
 ///    `memcmp` each when no diff image is wanted — and a pixel over the threshold is either
-///    antialiasing (see `PixelGrid.isAntialiased`) or counted.
+///    antialiasing (see `PixelGrid.isAntialiased`), or a shift (both its colours are found
+///    within `shiftTolerance` pixels in the other image), or counted. Counted pixels in
+///    clusters smaller than `minimumClusterSize` are then forgiven as specks.
 /// 4. The count is checked against `maxDiffPixels` and `maxDiffPixelRatio`.
+///
+/// Why the shift rule: text moved by a fraction of a pixel is re-hinted, and a glyph's stem
+/// jumps to the next pixel column. Those pixels change completely (black to white), are not
+/// shaped like antialiasing, and form clusters of up to ~80 pixels in small text at 2x, so no
+/// colour threshold or cluster size separates them from a real change. What does: every colour
+/// of the one image is still there, a pixel away, in the other. A recoloured or reshaped
+/// region has colours that are not (see `docs/goldens.md` for the calibration).
 ///
 /// Design boundaries: colours are measured composited over white, so two fully transparent
 /// pixels of different colour are equal only if their bytes are. The diff image's grey copy is
@@ -25,12 +34,14 @@ public func compareImages(
     precondition(actual.pixels.count == actual.width * actual.height * 4, "compareImages: actual has a bad byte count")
     precondition(
         expected.pixels.count == expected.width * expected.height * 4, "compareImages: expected has a bad byte count")
+    // Counted pixels are kept as 32-bit indices: 2³¹ pixels is 160 times the decoders' limit.
+    precondition(actual.width * actual.height <= Int(Int32.max), "compareImages: more than 2³¹ − 1 pixels")
     guard actual.width == expected.width && actual.height == expected.height else {
         return ImageComparisonResult(
             verdict: .sizeMismatch(
                 actual: (actual.width, actual.height), expected: (expected.width, expected.height)),
-            differentPixelCount: 0, antialiasedPixelCount: 0, differentPixelRatio: 0, maximumColorDistance: 0,
-            differenceBounds: nil, diff: nil)
+            differentPixelCount: 0, antialiasedPixelCount: 0, shiftedPixelCount: 0, isolatedPixelCount: 0, differentPixelRatio: 0,
+            maximumColorDistance: 0, differenceBounds: nil, diff: nil)
     }
     let areEqual = actual.pixels.withUnsafeBytes { actualBytes in
         expected.pixels.withUnsafeBytes { expectedBytes in
@@ -39,23 +50,26 @@ public func compareImages(
     }
     if areEqual {
         return ImageComparisonResult(
-            verdict: .identical, differentPixelCount: 0, antialiasedPixelCount: 0, differentPixelRatio: 0,
-            maximumColorDistance: 0, differenceBounds: nil,
+            verdict: .identical, differentPixelCount: 0, antialiasedPixelCount: 0, shiftedPixelCount: 0, isolatedPixelCount: 0,
+            differentPixelRatio: 0, maximumColorDistance: 0, differenceBounds: nil,
             diff: diffImage ? fadedCopy(of: expected) : nil)
     }
 
     var scan: DifferenceScan
     switch options.colorDistance {
-    case .yiq:
+    case .yiq(let threshold):
         // A pixel counts when its squared YIQ distance exceeds 35215 × threshold² (pixelmatch).
-        let measure = YIQMeasure(limit: YIQDifference.maximumSquaredDistance * options.threshold * options.threshold)
+        let measure = YIQMeasure(limit: YIQDifference.maximumSquaredDistance * threshold * threshold)
         scan = scanDifferences(actual, expected, measure: measure, options: options, diffImage: diffImage)
         scan.maximumDistance = (scan.maximumDistance / YIQDifference.maximumSquaredDistance).squareRoot()
     case .ciede2000(let deltaE):
         scan = CIEDE2000.linearFromByte.withUnsafeBufferPointer { table in
-            scanDifferences(
-                actual, expected, measure: CIEDE2000Measure(limit: deltaE, linearTable: table), options: options,
-                diffImage: diffImage)
+            withUnsafeTemporaryAllocation(of: CIEDE2000Measure.Entry.self, capacity: CIEDE2000Measure.memoSize) { memo in
+                memo.initialize(repeating: CIEDE2000Measure.Entry())
+                return scanDifferences(
+                    actual, expected, measure: CIEDE2000Measure(limit: deltaE, linearTable: table, memo: memo),
+                    options: options, diffImage: diffImage)
+            }
         }
     }
 
@@ -66,47 +80,44 @@ public func compareImages(
         verdict: isTolerated ? .withinTolerance : .different,
         differentPixelCount: scan.differentPixelCount,
         antialiasedPixelCount: scan.antialiasedPixelCount,
+        shiftedPixelCount: scan.shiftedPixelCount,
+        isolatedPixelCount: scan.isolatedPixelCount,
         differentPixelRatio: ratio,
         maximumColorDistance: scan.maximumDistance,
         differenceBounds: scan.bounds,
         diff: scan.diff.map { RGBAImage(width: actual.width, height: actual.height, pixels: $0) })
 }
 
-/// A colour distance specialised into the scan loop. `distance` is only called for pixels
-/// whose bytes differ, and only needs to be monotone in the public measure.
-private protocol PixelDistanceMeasure {
-    /// A pixel counts when its distance exceeds this.
-    var limit: Double { get }
-    func distance(_ first: PackedPixel, _ second: PackedPixel) -> Double
-}
-
-private struct YIQMeasure: PixelDistanceMeasure {
-    let limit: Double
-    @inline(__always) func distance(_ first: PackedPixel, _ second: PackedPixel) -> Double {
-        YIQDifference.squaredDistance(first, second)
-    }
-}
-
-private struct CIEDE2000Measure: PixelDistanceMeasure {
-    let limit: Double
-    let linearTable: UnsafeBufferPointer<Double>
-    @inline(__always) func distance(_ first: PackedPixel, _ second: PackedPixel) -> Double {
-        CIEDE2000.difference(
-            CIEDE2000.lab(of: first, linearTable: linearTable), CIEDE2000.lab(of: second, linearTable: linearTable))
-    }
-}
-
 private struct DifferenceScan {
     var differentPixelCount = 0
     var antialiasedPixelCount = 0
+    var shiftedPixelCount = 0
+    var isolatedPixelCount = 0
     var maximumDistance = 0.0
     var bounds: (x: Int, y: Int, width: Int, height: Int)?
     var diff: [UInt8]?
 }
 
-// pixelmatch's diff colours, stored as little-endian packed RGBA.
+// pixelmatch's diff colours, stored as little-endian packed RGBA; a shift has its own.
 private let differentColor: UInt32 = 0xFF00_00FF  // red (255, 0, 0), opaque
 private let antialiasingColor: UInt32 = 0xFF00_FFFF  // yellow (255, 255, 0), opaque
+private let shiftColor: UInt32 = 0xFFFF_B400  // azure (0, 180, 255), opaque
+private let isolatedColor = shiftColor
+
+/// `values` without `removed`; both ascending.
+private func subtracting(_ removed: [Int32], from values: [Int32]) -> [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(values.count - removed.count)
+    var next = 0
+    for value in values {
+        if next < removed.count && removed[next] == value {
+            next += 1
+        } else {
+            result.append(value)
+        }
+    }
+    return result
+}
 /// How strongly the grey copy keeps the original brightness: pixelmatch's `alpha` default.
 private let fadedCopyOpacity = 0.1
 
@@ -155,7 +166,7 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
 ) -> DifferenceScan {
     let width = actual.width, height = actual.height
     var scan = DifferenceScan()
-    var minimumX = Int.max, minimumY = Int.max, maximumX = -1, maximumY = -1
+    var counted: [Int32] = []
     var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
     var greyCache = FadedGreyCache()
 
@@ -187,12 +198,14 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
                                 {
                                     scan.antialiasedPixelCount += 1
                                     color = antialiasingColor
+                                } else if options.shiftTolerance > 0
+                                    && expectedGrid.contains(actualPixel, nearX: x, y: y, within: options.shiftTolerance, measure: measure)
+                                    && actualGrid.contains(expectedPixel, nearX: x, y: y, within: options.shiftTolerance, measure: measure)
+                                {
+                                    scan.shiftedPixelCount += 1
+                                    color = shiftColor
                                 } else {
-                                    scan.differentPixelCount += 1
-                                    minimumX = min(minimumX, x)
-                                    maximumX = max(maximumX, x)
-                                    minimumY = min(minimumY, y)
-                                    maximumY = max(maximumY, y)
+                                    counted.append(Int32(index))
                                     color = differentColor
                                 }
                             }
@@ -206,7 +219,28 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
             }
         }
     }
-    if scan.differentPixelCount > 0 {
+    // Specks left once antialiasing and shifts are forgiven are not a change either.
+    let isolated = IsolatedDifferences.find(in: counted, width: width, height: height, minimumSize: options.minimumClusterSize)
+    if !isolated.isEmpty {
+        output.withUnsafeMutableBytes { outputBytes in
+            guard diffImage else { return }
+            for index in isolated {
+                outputBytes.storeBytes(of: isolatedColor.littleEndian, toByteOffset: Int(index) &* 4, as: UInt32.self)
+            }
+        }
+        counted = subtracting(isolated, from: counted)
+    }
+    scan.isolatedPixelCount = isolated.count
+    scan.differentPixelCount = counted.count
+    if !counted.isEmpty {
+        var minimumX = Int.max, maximumX = -1
+        for index in counted {
+            let x = Int(index) % width
+            minimumX = min(minimumX, x)
+            maximumX = max(maximumX, x)
+        }
+        // `counted` is in row-major order: its first and last pixels hold the rows.
+        let minimumY = Int(counted.first!) / width, maximumY = Int(counted.last!) / width
         scan.bounds = (minimumX, minimumY, maximumX - minimumX + 1, maximumY - minimumY + 1)
     }
     if diffImage { scan.diff = output }

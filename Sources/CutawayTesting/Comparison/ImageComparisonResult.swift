@@ -44,6 +44,12 @@ public struct ImageComparisonResult: Sendable {
     public var differentPixelCount: Int
     /// Pixels over the threshold that were classified as antialiasing and so not counted.
     public var antialiasedPixelCount: Int
+    /// Pixels over the threshold whose colours were both found nearby in the other image
+    /// (content moved by at most `shiftTolerance` pixels), and so not counted.
+    public var shiftedPixelCount: Int
+    /// Pixels that would have counted but lie in clusters smaller than `minimumClusterSize`
+    /// (specks, not a change), and so not counted.
+    public var isolatedPixelCount: Int
     /// `differentPixelCount` divided by the number of pixels.
     public var differentPixelRatio: Double
     /// The largest colour distance between any two corresponding pixels, antialiased ones
@@ -53,6 +59,6 @@ public struct ImageComparisonResult: Sendable {
     /// The smallest rectangle holding every counted pixel, or nil when none counted.
     public var differenceBounds: (x: Int, y: Int, width: Int, height: Int)?
     /// pixelmatch-style picture of the difference, when requested: unchanged pixels as a faded
-    /// grey copy of the expected image, counted pixels red, antialiasing yellow.
+    /// grey copy of the expected image, counted pixels red, antialiasing yellow, shifts and specks blue.
     public var diff: RGBAImage?
 }

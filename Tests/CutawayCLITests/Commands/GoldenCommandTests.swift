@@ -11,9 +11,29 @@ import Testing
     }
 
     /// Changes one pixel of a golden.
+    /// Flips the red channel of the frame's top-left 3 × 3 pixels: a change the default
+    /// comparison counts (one or two pixels alone would be forgiven as specks).
     func tamper(_ file: URL) throws {
         var png = try PNGDecoder.decode(Array(Data(contentsOf: file)))
-        png.rgba[0] = png.rgba[0] == 0 ? 255 : 0
+        for y in 0..<3 {
+            for x in 0..<3 {
+                let red = (y * png.width + x) * 4
+                png.rgba[red] = png.rgba[red] < 128 ? 255 : 0
+            }
+        }
+        let image = RasterImage(straightRGBA: png.rgba, width: png.width, height: png.height)
+        try Data(PNGEncoder().encode(image)).write(to: file)
+    }
+
+    /// Paints a 6 × 6 block of the frame's corner (the grouped background, #F2F2F7) white.
+    func nearWhite(_ file: URL) throws {
+        var png = try PNGDecoder.decode(Array(Data(contentsOf: file)))
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let pixel = (y * png.width + x) * 4
+                png.rgba.replaceSubrange(pixel..<pixel + 4, with: [255, 255, 255, 255])
+            }
+        }
         let image = RasterImage(straightRGBA: png.rgba, width: png.width, height: png.height)
         try Data(PNGEncoder().encode(image)).write(to: file)
     }
@@ -35,7 +55,7 @@ import Testing
         let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
         let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
         #expect(check.status == 1)
-        #expect(check.standardOutput.contains("native-toggle frame 60: 1 px differ"))
+        #expect(check.standardOutput.contains("native-toggle frame 60: 9 px differ"))
         #expect(check.standardOutput.contains("CUTAWAY_RECORD=failed"))
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("native-toggle/frame-00060.comparison.png").path))
         // Re-recording the failed frame on purpose makes it pass again.
@@ -140,7 +160,7 @@ import Testing
         // Two frames: one identical, one different (not two failures for one frame).
         #expect(check.standardOutput.contains("presence-smooth       2          1          0          1         0        0  FAILED"), "\(check.standardOutput)")
         let line = try #require(check.standardOutput.split(separator: "\n").first { $0.hasPrefix("presence-smooth frame 0:") })
-        #expect(line.contains("1 px differ") && line.contains("; geometry: footer y"), "\(line)")
+        #expect(line.contains("9 px differ") && line.contains("; geometry: footer y"), "\(line)")
     }
 
     @Test func theReRecordCommandRunsAsPrintedForASceneFile() throws {
@@ -283,8 +303,17 @@ import Testing
         let out = temporaryDirectory().appendingPathComponent("diffs")
         let result = runTool(["diff", copy.path, goldens.appendingPathComponent("native-toggle").path, "--out", out.path])
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("frame-00000.png: different, 1 px differ"))
+        #expect(result.standardOutput.hasPrefix("frame-00000.png: different, 9 px differ"))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-00000.png").path))
-        #expect(runTool(["diff", copy.path, goldens.path, "--threshold", "2"]).status == 64)
+        #expect(runTool(["diff", copy.path, goldens.path, "--yiq-threshold", "2"]).status == 64)
+        let both = runTool(["diff", copy.path, goldens.path, "--delta-e", "2", "--yiq-threshold", "0.1"])
+        #expect(both.status == 64)
+        #expect(both.standardError.contains("--delta-e and --yiq-threshold each choose how colour is measured"))
+        // pixelmatch's YIQ 0.1 and the default disagree on a near-white change (white → #F2F2F7
+        // in the tampered block: YIQ 0.047, ΔE00 3.6), which is why the default changed.
+        try nearWhite(copy.appendingPathComponent("frame-00000.png"))
+        let golden = goldens.appendingPathComponent("native-toggle/frame-00000.png").path
+        #expect(runTool(["diff", copy.appendingPathComponent("frame-00000.png").path, golden]).status == 1)
+        #expect(runTool(["diff", copy.appendingPathComponent("frame-00000.png").path, golden, "--yiq-threshold", "0.1"]).status == 0)
     }
 }

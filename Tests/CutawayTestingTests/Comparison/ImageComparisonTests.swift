@@ -3,6 +3,9 @@ import Testing
 
 @Suite struct ImageComparisonTests {
     let grey = RGBAImage(width: 8, height: 6, red: 128, green: 128, blue: 128)
+    /// The default rules, but every counted pixel kept: most tests here change single pixels,
+    /// which the default forgives as specks (`IsolatedDifferencesTests`).
+    let everyPixel = ImageComparisonOptions(minimumClusterSize: 1)
 
     // MARK: Edge cases
 
@@ -35,7 +38,7 @@ import Testing
     @Test func onePixelChangedIsExactlyOneDifferingPixel() {
         var actual = grey
         actual.setPixel(x: 5, y: 2, red: 250, green: 20, blue: 20)
-        let result = compareImages(actual, grey)
+        let result = compareImages(actual, grey, options: everyPixel)
         #expect(result.verdict == .different)
         #expect(result.differentPixelCount == 1)
         #expect(result.antialiasedPixelCount == 0)
@@ -48,7 +51,7 @@ import Testing
         var actual = grey
         actual.setPixel(x: 1, y: 4, red: 0, green: 0, blue: 0)
         actual.setPixel(x: 6, y: 1, red: 255, green: 255, blue: 255)
-        let result = compareImages(actual, grey, options: .init(detectsAntialiasing: false))
+        let result = compareImages(actual, grey, options: .init(detectsAntialiasing: false, minimumClusterSize: 1))
         #expect(result.differentPixelCount == 2)
         let bounds = result.differenceBounds
         #expect(bounds?.x == 1 && bounds?.y == 1 && bounds?.width == 6 && bounds?.height == 4)
@@ -58,21 +61,21 @@ import Testing
         var actual = grey
         // 128 → 131 in all channels: a YIQ distance of 3/255 ≈ 0.011·√0.5053, far under 0.1.
         actual.setPixel(x: 3, y: 3, red: 131, green: 131, blue: 131)
-        let result = compareImages(actual, grey)
+        let result = compareImages(actual, grey, options: .init(colorDistance: .yiq(), minimumClusterSize: 1))
         #expect(result.verdict == .withinTolerance)
         #expect(result.differentPixelCount == 0)
         #expect(result.maximumColorDistance > 0 && result.maximumColorDistance < 0.1)
         #expect(result.differenceBounds == nil)
         // With threshold 0, every changed byte counts.
-        #expect(compareImages(actual, grey, options: .init(threshold: 0)).differentPixelCount == 1)
+        #expect(compareImages(actual, grey, options: .init(colorDistance: .yiq(threshold: 0), minimumClusterSize: 1)).differentPixelCount == 1)
     }
 
     @Test func thresholdIsANormalisedDistance() {
         var actual = grey
         actual.setPixel(x: 0, y: 0, red: 255, green: 0, blue: 0)
-        let distance = compareImages(actual, grey).maximumColorDistance
-        #expect(compareImages(actual, grey, options: .init(threshold: distance * 0.999)).differentPixelCount == 1)
-        #expect(compareImages(actual, grey, options: .init(threshold: distance * 1.001)).differentPixelCount == 0)
+        let distance = compareImages(actual, grey, options: .init(colorDistance: .yiq())).maximumColorDistance
+        #expect(compareImages(actual, grey, options: .init(colorDistance: .yiq(threshold: distance * 0.999), minimumClusterSize: 1)).differentPixelCount == 1)
+        #expect(compareImages(actual, grey, options: .init(colorDistance: .yiq(threshold: distance * 1.001))).differentPixelCount == 0)
     }
 
     // MARK: Tolerances
@@ -106,7 +109,9 @@ import Testing
         let expected = TestImages.antialiasedEdge(width: 24, height: 16, offset: 4, slope: 1)
         var actual = TestImages.antialiasedEdge(width: 24, height: 16, offset: 4.3, slope: 1)
         actual.setPixel(x: 20, y: 2, red: 0, green: 0, blue: 255)
-        let result = compareImages(actual, expected, diffImage: true)
+        // pixelmatch's own rule: YIQ, and no shift rule (whose pixels are blue).
+        let pixelmatch = ImageComparisonOptions(colorDistance: .yiq(), shiftTolerance: 0, minimumClusterSize: 1)
+        let result = compareImages(actual, expected, options: pixelmatch, diffImage: true)
         let diff = try #require(result.diff)
         #expect(result.differentPixelCount == 1)
         #expect(result.antialiasedPixelCount > 0)
@@ -135,24 +140,27 @@ import Testing
 
     // MARK: Colour measures
 
-    @Test func ciede2000ModeCountsByDeltaE() {
+    @Test func ciede2000CountsByDeltaE() {
         var actual = grey
-        // Mid grey 128 → 131 is about ΔE 1.1: under the 2.3 just-noticeable difference.
-        actual.setPixel(x: 0, y: 0, red: 131, green: 131, blue: 131)
-        let subtle = compareImages(actual, grey, options: .init(colorDistance: .ciede2000()))
+        // Mid grey 128 → 129: one step of 8 bits, ΔE00 ≈ 0.37 (L* 53.59 → 53.97, weighted by
+        // S_L ≈ 1.0; the formula in CIEDE2000Tests), under the default 1.0.
+        actual.setPixel(x: 0, y: 0, red: 129, green: 129, blue: 129)
+        let subtle = compareImages(actual, grey)
         #expect(subtle.verdict == .withinTolerance)
-        #expect(subtle.maximumColorDistance > 0.5 && subtle.maximumColorDistance < 2.3)
-        actual.setPixel(x: 1, y: 0, red: 140, green: 128, blue: 128)
-        let visible = compareImages(
-            actual, grey, options: .init(detectsAntialiasing: false, colorDistance: .ciede2000(threshold: 2.3)))
-        #expect(visible.differentPixelCount == 1)
-        #expect(visible.maximumColorDistance > 2.3)
+        #expect(subtle.maximumColorDistance > 0.3 && subtle.maximumColorDistance < 0.45)
+        // 128 → 131: three steps, ΔE00 ≈ 1.1, just over the default.
+        actual.setPixel(x: 0, y: 0, red: 131, green: 131, blue: 131)
+        let seen = compareImages(actual, grey, options: everyPixel)
+        #expect(seen.differentPixelCount == 1)
+        #expect(seen.maximumColorDistance > 1 && seen.maximumColorDistance < 1.3)
+        // Under a looser bound it is not counted.
+        #expect(compareImages(actual, grey, options: .init(colorDistance: .ciede2000(threshold: 2.3))).verdict == .withinTolerance)
     }
 
     @Test func transparentPixelsAreMeasuredOverWhite() {
         let clearBlack = RGBAImage(width: 1, height: 1, red: 0, green: 0, blue: 0, alpha: 0)
         let white = RGBAImage(width: 1, height: 1, red: 255, green: 255, blue: 255)
-        let result = compareImages(clearBlack, white, options: .init(threshold: 0))
+        let result = compareImages(clearBlack, white, options: .init(colorDistance: .yiq(threshold: 0)))
         #expect(result.verdict == .withinTolerance)
         #expect(result.maximumColorDistance == 0)
     }
