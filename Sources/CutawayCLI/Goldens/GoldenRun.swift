@@ -21,6 +21,10 @@ struct GoldenRun {
     let artifacts: URL
     /// How far, in points, a named view may move before its geometry golden fails.
     var geometryTolerance = 0.5
+    /// With a re-record hint, a failing scene's folder of pictures also holds the scene's own
+    /// report (`report.html`, showing the hint), written and replaced with the pictures it
+    /// shows: `assertFrames`, where several checks in one process would overwrite one report.
+    var sceneReportRerecordHint: String?
 
     /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none (or
     /// always at `newFrames`, with `onlyNewFrames`).
@@ -37,6 +41,10 @@ struct GoldenRun {
         let recording = FolderUpdate(store.folder(for: scene.name), keepingFiles: true)
         let pictures = FolderUpdate(artifacts.appendingPathComponent(scene.name), keepingFiles: false)
         let outcome = try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames, recording: recording, pictures: pictures)
+        if let hint = sceneReportRerecordHint, !outcome.isPassing {
+            let page = GoldenReport.html([outcome], rerecord: hint, placement: .insideScene)
+            try pictures.write(Array(page.utf8), named: GoldenReport.sceneReportName)
+        }
         let wrotePictures = pictures.hasChanges
         try recording.commit()
         try pictures.commit()
