@@ -61,18 +61,34 @@ struct GeometryGolden {
         return values
     }
 
+    /// A named view that differs from its geometry golden: the lines that say how, and its
+    /// frame in the golden and now (`nil` for a view that is gone or new), which the report
+    /// outlines on the frame's picture.
+    struct MovedView {
+        var name: String
+        var lines: [String]
+        var expected: CGRect?
+        var actual: CGRect?
+    }
+
     /// The differences beyond `tolerance` points (opacity: `tolerance` / 100), one readable line
     /// each, such as `footer y 137 → 130 (-7)`; empty when the geometry matches.
     static func differences(actual: [Node], expected: [Node], tolerance: Double) -> [String] {
-        var lines: [String] = []
+        movedViews(actual: actual, expected: expected, tolerance: tolerance).flatMap(\.lines)
+    }
+
+    /// The views that differ beyond `tolerance`, in the golden's order, then the new ones.
+    static func movedViews(actual: [Node], expected: [Node], tolerance: Double) -> [MovedView] {
+        var moved: [MovedView] = []
         // Views are matched by name and, for repeated names, by order of appearance.
         var remaining = actual
         for node in expected {
             guard let index = remaining.firstIndex(where: { $0.name == node.name }) else {
-                lines.append("\(node.name) is gone")
+                moved.append(MovedView(name: node.name, lines: ["\(node.name) is gone"], expected: node.frame, actual: nil))
                 continue
             }
             let other = remaining.remove(at: index)
+            var lines: [String] = []
             let expectedValues = Dictionary(node.values.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
             let actualValues = Dictionary(other.values.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
             let labels = node.values.map(\.label) + other.values.map(\.label).filter { expectedValues[$0] == nil }
@@ -89,9 +105,19 @@ struct GeometryGolden {
                 default: break
                 }
             }
+            if !lines.isEmpty { moved.append(MovedView(name: node.name, lines: lines, expected: node.frame, actual: other.frame)) }
         }
-        for node in remaining { lines.append("\(node.name) is new") }
-        return lines
+        for node in remaining { moved.append(MovedView(name: node.name, lines: ["\(node.name) is new"], expected: nil, actual: node.frame)) }
+        return moved
+    }
+}
+
+extension GeometryGolden.Node {
+    /// The view's frame, in canvas points.
+    var frame: CGRect? {
+        let values = Dictionary(values.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+        guard let x = values["x"], let y = values["y"], let width = values["width"], let height = values["height"] else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 }
 

@@ -4,7 +4,9 @@ import CutawayTesting
 import Foundation
 
 /// Renders a scene's golden frames and compares them, recording per the record mode, and
-/// writing an "expected | difference | actual" picture for every frame that differs.
+/// writing an "expected | difference | actual" picture for every frame that differs. A failing
+/// scene's folder of pictures also holds every other frame checked, as rendered, so that the
+/// report steps through the whole scene; a passing scene's holds nothing.
 ///
 /// Recording is all or nothing per scene: new goldens go into a staged copy of the scene's
 /// folder (`FolderUpdate`), which replaces the folder once the whole scene has been checked.
@@ -19,23 +21,10 @@ struct GoldenRun {
     let artifacts: URL
     /// How far, in points, a named view may move before its geometry golden fails.
     var geometryTolerance = 0.5
-
-    /// One scene's outcome.
-    struct Outcome {
-        var scene: String
-        var checked = 0
-        var identical = 0
-        var withinTolerance = 0
-        var different: [(index: Int, detail: String, artifact: URL)] = []
-        var recorded = 0
-        var missing: [Int] = []
-        /// Goldens past the scene's last frame: no longer produced by the scene.
-        var orphaned: [Int] = []
-        /// With two or more failing frames: their comparison pictures as one APNG, a second each.
-        var comparisons: URL?
-
-        var isPassing: Bool { different.isEmpty && missing.isEmpty }
-    }
+    /// With a re-record hint, a failing scene's folder of pictures also holds the scene's own
+    /// report (`report.html`, showing the hint), written and replaced with the pictures it
+    /// shows: `assertFrames`, where several checks in one process would overwrite one report.
+    var sceneReportRerecordHint: String?
 
     /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none (or
     /// always at `newFrames`, with `onlyNewFrames`).
@@ -52,6 +41,10 @@ struct GoldenRun {
         let recording = FolderUpdate(store.folder(for: scene.name), keepingFiles: true)
         let pictures = FolderUpdate(artifacts.appendingPathComponent(scene.name), keepingFiles: false)
         let outcome = try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames, recording: recording, pictures: pictures)
+        if let hint = sceneReportRerecordHint, !outcome.isPassing {
+            let page = GoldenReport.html([outcome], rerecord: hint, placement: .insideScene)
+            try pictures.write(Array(page.utf8), named: GoldenReport.sceneReportName)
+        }
         let wrotePictures = pictures.hasChanges
         try recording.commit()
         try pictures.commit()
@@ -65,17 +58,16 @@ struct GoldenRun {
     private func compare(
         _ scene: Scene, newFrames: [Int], onlyNewFrames: Bool, recording: FolderUpdate, pictures artifactFolder: FolderUpdate
     ) throws -> Outcome {
-        var outcome = Outcome(scene: scene.name)
+        var outcome = Outcome(scene: scene.name, canvas: scene.canvas)
         let existing = store.frameIndices(of: scene.name)
         let indices = (existing.isEmpty || onlyNewFrames ? newFrames : existing).filter { $0 < scene.frameCount }
         outcome.orphaned = onlyNewFrames ? [] : existing.filter { $0 >= scene.frameCount }
-        if existing.isEmpty, mode == .never {
-            outcome.missing = indices
-            outcome.checked = indices.count
-            return outcome
-        }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
-        var pictures: [RasterImage] = []
+        var comparisonPictures: [RasterImage] = []
+        // Frames that have no picture yet, by position in `outcome.frames`: pictured only if the
+        // scene fails. Kept as display lists (small), and rasterized again, which gives the same
+        // pixels, so that a passing scene pays for no PNG and holds no images.
+        var unpictured: [(position: Int, displayList: DisplayList)] = []
         var next = 0
         for index in indices {
             var frame: Frame?
@@ -84,60 +76,90 @@ struct GoldenRun {
                 next += 1
             }
             guard let frame else { continue }
-            // A frame fails once, with every reason: its geometry's and its pixels'.
             let geometryFailure = try checkGeometry(frame, scene: scene, index: index, recording: recording, artifacts: artifactFolder)
-            func fail(_ reasons: [String], _ artifact: URL) {
-                outcome.different.append((index, (reasons + [geometryFailure?.detail].compactMap { $0 }).joined(separator: "; "), artifact))
-            }
             let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
-            outcome.checked += 1
-            let hasGolden = FileManager.default.fileExists(atPath: store.url(of: scene.name, frame: index).path)
-            if mode == .all || (!hasGolden && mode != .never) {
-                try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
-                outcome.recorded += 1
-                continue
-            }
-            guard hasGolden else {
-                // No pixels to compare; a geometry failure still makes the frame fail.
-                if let geometryFailure { fail([], geometryFailure.artifact) } else { outcome.missing.append(index) }
-                continue
-            }
-            let actual = RGBAImage(width: image.width, height: image.height, pixels: image.straightRGBA())
-            let expected = try store.image(of: scene.name, frame: index)
-            let result = compareImages(actual, expected, options: options, diffImage: true)
-            switch result.verdict {
-            case .identical, .withinTolerance:
-                if let geometryFailure {
-                    fail([], geometryFailure.artifact)
-                } else if result.verdict == .identical {
-                    outcome.identical += 1
-                } else {
-                    outcome.withinTolerance += 1
-                }
-            case .different, .sizeMismatch:
-                if mode == .failed {
-                    try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
-                    outcome.recorded += 1
-                    continue
-                }
-                let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index, into: artifactFolder)
-                fail([Self.describe(result)], artifact)
-                if let picture { pictures.append(picture) }
+            let checked = try checkFrame(
+                image, of: scene, at: index, geometryFailure: geometryFailure, recording: recording, pictures: artifactFolder,
+                comparisonPictures: &comparisonPictures)
+            if checked.pictures == .none { unpictured.append((outcome.frames.count, frame.displayList)) }
+            outcome.frames.append(checked)
+        }
+        if !outcome.isPassing {
+            // A failing scene's report steps through every frame checked, so each has a picture.
+            for (position, displayList) in unpictured {
+                let image = renderer.rasterizer.render(displayList, scale: scene.canvas.scale)
+                let name = SceneRenderer.frameFileName(index: outcome.frames[position].index)
+                try artifactFolder.write(renderer.encoder.encode(image, textChunks: Self.signature), named: name)
+                outcome.frames[position].pictures = .actual
             }
         }
-        if pictures.count >= 2, Set(pictures.map(\.width)).count == 1, Set(pictures.map(\.height)).count == 1 {
-            let apng = APNGEncoder().encode(pictures.map { APNGFrame(image: $0, duration: 1) }, textChunks: Self.signature)
+        if comparisonPictures.count >= 2, Set(comparisonPictures.map(\.width)).count == 1, Set(comparisonPictures.map(\.height)).count == 1 {
+            let apng = APNGEncoder().encode(comparisonPictures.map { APNGFrame(image: $0, duration: 1) }, textChunks: Self.signature)
             try artifactFolder.write(apng, named: "comparisons.png")
             outcome.comparisons = artifactFolder.url.appendingPathComponent("comparisons.png")
         }
         return outcome
     }
 
+    /// Records or compares one rendered frame. A frame fails once, with every reason: its
+    /// geometry's and its pixels'.
+    private func checkFrame(
+        _ image: RasterImage, of scene: Scene, at index: Int, geometryFailure: GeometryFailure?, recording: FolderUpdate,
+        pictures artifactFolder: FolderUpdate, comparisonPictures: inout [RasterImage]
+    ) throws -> CheckedFrame {
+        var checked = CheckedFrame(index: index, status: .identical)
+        func fail(_ reasons: [String], _ artifact: URL) {
+            checked.status = .different(detail: (reasons + [geometryFailure?.detail].compactMap { $0 }).joined(separator: "; "), artifact: artifact)
+            checked.movedViews = geometryFailure?.movedViews ?? []
+        }
+        let hasGolden = FileManager.default.fileExists(atPath: store.url(of: scene.name, frame: index).path)
+        if mode == .all || (!hasGolden && mode != .never) {
+            try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
+            checked.status = .recorded
+            return checked
+        }
+        guard hasGolden else {
+            // No pixels to compare; a geometry failure still makes the frame fail.
+            if let geometryFailure { fail([], geometryFailure.artifact) } else { checked.status = .missing }
+            return checked
+        }
+        let actual = RGBAImage(width: image.width, height: image.height, pixels: image.straightRGBA())
+        let expected = try store.image(of: scene.name, frame: index)
+        let result = compareImages(actual, expected, options: options, diffImage: true)
+        switch result.verdict {
+        case .identical, .withinTolerance:
+            if let geometryFailure {
+                fail([], geometryFailure.artifact)
+            } else {
+                checked.status = result.verdict == .identical ? .identical : .withinTolerance
+            }
+        case .different, .sizeMismatch:
+            if mode == .failed {
+                try recording.write(renderer.pngData(image, sceneName: scene.name), named: SceneRenderer.frameFileName(index: index))
+                checked.status = .recorded
+                return checked
+            }
+            let (artifact, picture) = try writeArtifact(actual: actual, expected: expected, result: result, scene: scene, index: index, into: artifactFolder)
+            fail([Self.describe(result)], artifact)
+            checked.pictures = .comparison(hasDifference: picture != nil)
+            if let picture { comparisonPictures.append(picture) }
+        }
+        return checked
+    }
+
+    /// Why a frame's geometry fails: the line for the summary, the frame's geometry as
+    /// written among the pictures, and the views that moved.
+    private struct GeometryFailure {
+        var detail: String
+        var artifact: URL
+        var movedViews: [GeometryGolden.MovedView]
+    }
+
     /// Compares `frame`'s named views with the frame's geometry golden (`frame-NNNNN.json`),
     /// recording it per the record mode when it is missing or differs.
     private func checkGeometry(
         _ frame: Frame, scene: Scene, index: Int, recording: FolderUpdate, artifacts artifactFolder: FolderUpdate
-    ) throws -> (index: Int, detail: String, artifact: URL)? {
+    ) throws -> GeometryFailure? {
         let url = store.geometryURL(of: scene.name, frame: index)
         let text = GeometryGolden.text(scene, frame)
         let exists = FileManager.default.fileExists(atPath: url.path)
@@ -154,16 +176,17 @@ struct GoldenRun {
         } catch {
             throw CommandFailure("cannot read the geometry golden \(url.path): \(error)", exitCode: .badInput)
         }
-        let differences = GeometryGolden.differences(actual: actual, expected: expected, tolerance: geometryTolerance)
-        guard !differences.isEmpty else { return nil }
+        let movedViews = GeometryGolden.movedViews(actual: actual, expected: expected, tolerance: geometryTolerance)
+        guard !movedViews.isEmpty else { return nil }
         if mode == .failed {
             try recording.write(Array(text.utf8), named: url.lastPathComponent)
             return nil
         }
         let artifact = artifactFolder.url.appendingPathComponent(url.lastPathComponent)
         try artifactFolder.write(Array(text.utf8), named: url.lastPathComponent)
+        let differences = movedViews.flatMap(\.lines)
         let shown = differences.prefix(4).joined(separator: "; ") + (differences.count > 4 ? "; and \(differences.count - 4) more" : "")
-        return (index, "geometry: \(shown)", artifact)
+        return GeometryFailure(detail: "geometry: \(shown)", artifact: artifact, movedViews: movedViews)
     }
 
     /// The text chunk that marks the failure pictures as Cutaway's.

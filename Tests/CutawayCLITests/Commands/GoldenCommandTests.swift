@@ -76,10 +76,16 @@ import Testing
 
     @Test func missingGoldensFailInNeverMode() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
-        let check = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "settled-row", "--at", "0", "--record", "never", "--artifacts", artifacts.path])
         #expect(check.status == 1)
         #expect(check.standardOutput.contains("MISSING"))
         #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("settled-row").path))
+        // The report shows what would be recorded.
+        #expect(try visibleEntries(artifacts.appendingPathComponent("settled-row")) == ["frame-00000.png"])
+        let html = try String(contentsOf: artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("<figure data-frame=\"0\" data-status=\"missing\""))
+        #expect(html.contains("src=\"../settled-row/frame-00000.png\""))
     }
 
     @Test func orphanedGoldensAreListedAndPrunedOnlyWhenAsked() throws {
@@ -223,19 +229,43 @@ import Testing
         return (goldens, artifacts)
     }
 
-    @Test func theReportLinksEveryFailingFramesPictures() throws {
+    @Test func theReportShowsEveryCheckedFrameAndLinksItsPictures() throws {
         let (_, artifacts) = try failingGoldens()
         let html = try String(contentsOf: artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("data-scene=\"presence-smooth\""))
-        #expect(html.contains("<figure data-frame=\"48\">"))
-        #expect(!html.contains("data-frame=\"45\""))
+        // Both frames checked are on the scrubber; the failing one is marked, and the page opens on it.
+        #expect(html.contains("<input class=\"scrub\" type=\"range\" min=\"0\" max=\"1\" step=\"1\" value=\"1\""))
+        #expect(html.contains("<figure data-frame=\"45\" data-status=\"identical\""))
+        #expect(html.contains("<figure data-frame=\"48\" data-status=\"different\" data-position=\"frame 48 · 2 of 2 · failing\" class=\"failing current\">"))
+        #expect(html.contains("<datalist id=\"failing-0\"><option value=\"1\"></option></datalist>"))
         // Every picture the page shows is a file beside it; nothing comes from the network.
         let sources = html.split(separator: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(Set(sources) == ["../presence-smooth/frame-00048.expected.png", "../presence-smooth/frame-00048.difference.png", "../presence-smooth/frame-00048.png"])
+        #expect(Set(sources) == [
+            "../presence-smooth/frame-00045.png",
+            "../presence-smooth/frame-00048.expected.png", "../presence-smooth/frame-00048.difference.png", "../presence-smooth/frame-00048.png",
+        ])
         for source in sources {
             #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report").appendingPathComponent(source).standardized.path), "\(source)")
         }
         #expect(!html.contains("http"))
+    }
+
+    @Test func aFailingScenesPicturesHoldEveryFrameCheckedAndAPassingScenesNone() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0,0.5,1"]).status == 0)
+        #expect(runTool(["test", goldens.path, "native-toggle", "--at", "0"]).status == 0)
+        try tamper(goldens.appendingPathComponent("presence-smooth/frame-00030.png"))
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path]).status == 1)
+        #expect(try visibleEntries(artifacts.appendingPathComponent("presence-smooth")) == [
+            "frame-00000.png", "frame-00030.comparison.png", "frame-00030.difference.png", "frame-00030.expected.png", "frame-00030.png",
+            "frame-00060.png",
+        ])
+        // A passing frame's picture is the frame as rendered: its golden's pixels.
+        let passing = try PNGDecoder.decode(Array(Data(contentsOf: artifacts.appendingPathComponent("presence-smooth/frame-00060.png"))))
+        let golden = try PNGDecoder.decode(Array(Data(contentsOf: goldens.appendingPathComponent("presence-smooth/frame-00060.png"))))
+        #expect(passing.rgba == golden.rgba)
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("native-toggle").path))
     }
 
     @Test func severalFailingFramesMakeOneComparisonAPNG() throws {
@@ -255,29 +285,79 @@ import Testing
         #expect(apng.frames[1].image.rgba == second.rgba)
     }
 
-    /// Headless Chromium opens the report and shows the failing frame: the difference picture
-    /// (red where pixels differ) is on screen.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium (Scripts/setup --test)"))
+    /// The outlines' colours on the page: `--expected` and `--actual` in GoldenReport's style.
+    static let expectedOutline = (red: 0, green: 80, blue: 255), actualOutline = (red: 230, green: 0, blue: 120)
+
+    /// Headless Chromium opens the report on the failing frame, with its three pictures loaded
+    /// and the difference picture's red on screen; the scrubber spans both frames checked.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "needs /usr/bin/chromium (Scripts/setup --test)"))
     func chromiumShowsTheFailingFrame() throws {
         let (_, artifacts) = try failingGoldens()
         let page = artifacts.appendingPathComponent("report/index.html")
-        let shot = artifacts.appendingPathComponent("report.png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--window-size=1200,900", "--screenshot=\(shot.path)", page.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let png = try PNGDecoder.decode(Array(Data(contentsOf: shot)))
-        // The difference picture marks differing pixels pure red (255, 0, 0); the rest of the
-        // page (grey, white, blue buttons, black text) has none.
-        var red = 0
-        for offset in stride(from: 0, to: png.rgba.count, by: 4) where png.rgba[offset] > 220 && png.rgba[offset + 1] < 60 && png.rgba[offset + 2] < 60 {
-            red += 1
-        }
-        #expect(red > 50, "\(red) red pixels on the report's screenshot")
+        let chromium = HeadlessChromium()
+        let scenes = try chromium.probe(page)
+        try #require(scenes.count == 1)
+        let scene = scenes[0]
+        // Two frames checked (45 and 48): the scrubber steps over both, and the page opens on
+        // the failing one, the only figure on screen.
+        #expect(scene.figures == 2 && scene.max == 1)
+        #expect(scene.value == 1 && scene.frame == 48 && scene.failing && scene.shownFigures == 1)
+        #expect(scene.images.map(\.alt) == ["expected", "difference", "actual"])
+        #expect(scene.images.allSatisfy { $0.loaded && $0.natural == [780, 680] }, "\(scene.images)")
+        #expect(scene.outlines.isEmpty)
+        let png = try chromium.screenshot(page, to: artifacts.appendingPathComponent("report.png"))
+        // The difference picture marks differing pixels pure red (255, 0, 0).
+        let difference = try #require(scene.images.first { $0.alt == "difference" })
+        let red = png.count((255, 0, 0), tolerance: 40, in: difference.box)
+        #expect(red > 50, "\(red) red pixels on the difference picture")
+        // No outline: no pixel of an outline's colour on the actual frame (the colours the
+        // geometry test below counts are not the scene's own).
+        let actual = try #require(scene.images.last)
+        #expect(png.count(Self.expectedOutline, tolerance: 24, in: actual.box) == 0)
+        #expect(png.count(Self.actualOutline, tolerance: 24, in: actual.box) == 0)
+    }
+
+    /// A geometry-only failure (the footer recorded 3 pt higher than it is) opens on its frame,
+    /// as rendered, with the footer outlined where the golden has it and where it is now.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "needs /usr/bin/chromium (Scripts/setup --test)"))
+    func chromiumShowsAGeometryFailureOutlinedOnTheFrame() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0,0.5,1"]).status == 0)
+        let json = goldens.appendingPathComponent("presence-smooth/frame-00030.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+        let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
+        let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 3)),"))
+            .write(to: json, atomically: true, encoding: .utf8)
+        let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
+        let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
+        #expect(check.standardOutput.contains("presence-smooth frame 30: geometry: footer y"), "\(check.standardOutput)")
+        let page = artifacts.appendingPathComponent("report/index.html")
+        let chromium = HeadlessChromium()
+        let scenes = try chromium.probe(page)
+        try #require(scenes.count == 1)
+        let scene = scenes[0]
+        #expect(scene.figures == 3 && scene.max == 2)
+        #expect(scene.value == 1 && scene.frame == 30 && scene.failing && scene.shownFigures == 1)
+        // The frame as rendered, loaded and on screen.
+        let image = try #require(scene.images.first)
+        #expect(scene.images.count == 1 && image.alt == "actual" && image.loaded && image.natural == [780, 680], "\(scene.images)")
+        #expect(image.box.width > 400)
+        // Two outlines of the footer on the picture: the golden's 3 pt above the frame's own.
+        #expect(scene.outlines.map(\.kind) == ["expected", "actual"] && scene.outlines.allSatisfy { $0.view == "footer" }, "\(scene.outlines)")
+        try #require(scene.outlines.count == 2)
+        #expect(scene.outlines.allSatisfy { image.box.contains($0.box) }, "\(scene.outlines) on \(image.box)")
+        let canvas = try BuiltInScenes.scene(named: "presence-smooth").canvas
+        let pixelsPerPoint = image.box.width / Double(canvas.width)
+        let (expected, actual) = (scene.outlines[0].box, scene.outlines[1].box)
+        #expect(abs((actual.top - expected.top) / pixelsPerPoint - 3) < 0.05, "\(expected) → \(actual)")
+        #expect(abs(actual.left - expected.left) < 0.05 && abs(actual.width - expected.width) < 0.05)
+        // And they are drawn: each outline's colour is on its edges (a 2 px stroke centred on
+        // them; the label sits above the box, outside what is counted).
+        let png = try chromium.screenshot(page, to: artifacts.appendingPathComponent("report.png"))
+        let blue = png.count(Self.expectedOutline, tolerance: 24, in: expected.outset(by: 1.5))
+        let crimson = png.count(Self.actualOutline, tolerance: 24, in: actual.outset(by: 1.5))
+        #expect(blue > 40 && crimson > 40, "\(blue) px of the expected outline, \(crimson) px of the actual one")
     }
 
     @Test func shardsSplitTheScenesByName() throws {
