@@ -25,7 +25,7 @@ extension GoldenReport {
         case .comparison(let hasDifference):
             html += "<div class=\"side\"><div><img src=\"\(source(".expected"))\" alt=\"expected\">expected</div>"
             if hasDifference {
-                html += "<div><img src=\"\(source(".difference"))\" alt=\"difference\">difference (red; antialiasing yellow)</div>"
+                html += "<div><img src=\"\(source(".difference"))\" alt=\"difference\">difference (red counts; antialiasing yellow and shifts or specks blue are forgiven)</div>"
             }
             html += "<div><div class=\"picture\"><img src=\"\(source(""))\" alt=\"actual\">\(outlines)</div>actual</div></div>\n"
             html += "<div class=\"stack\"><img class=\"expected\" src=\"\(source(".expected"))\" alt=\"expected\">"

@@ -208,7 +208,7 @@ struct GoldenRun {
         let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
                             height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
         let picture = ContactSheet(columns: 3).compose([
-            (expectedImage, "expected"), (diffImage, "difference (red; antialiasing yellow)"), (actualImage, "actual"),
+            (expectedImage, "expected"), (diffImage, "difference (red; yellow, blue forgiven)"), (actualImage, "actual"),
         ], canvas: canvas, engine: renderer.textEngine)
         try folder.write(renderer.encoder.encode(picture, textChunks: Self.signature), named: comparison.lastPathComponent)
         return (comparison, picture)

@@ -69,7 +69,8 @@ public struct ContactSheet {
             cairo_set_line_width(cairo, 1 / scale)
             cairo_rectangle(cairo, x - 0.5 / scale, y - 0.5 / scale, Double(canvas.width) + 1 / scale, Double(canvas.height) + 1 / scale)
             cairo_stroke(cairo)
-            let label = TextLayoutRequest(string: frame.label, font: .caption)
+            // One line as wide as the frame, cut with an ellipsis: a label never runs into the next.
+            let label = TextLayoutRequest(string: frame.label, font: .caption, width: canvas.width, lineLimit: 1)
             let layout = engine.layout(for: label)
             cairo_set_source_rgba(cairo, 60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6)
             cairo_move_to(cairo, x, y + Double(canvas.height) + Double(labelHeight - layout.result.size.height) / 2 + 2)
