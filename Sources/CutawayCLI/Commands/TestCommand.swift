@@ -36,12 +36,14 @@ enum TestCommand {
         try store.checkFonts(fonts, mode: mode)
         let (sceneArguments, orphanedFolders) = try sceneList(arguments, store: store)
         var scenes = sceneArguments.map(\.scene)
+        var shardNumbers: (index: Int, count: Int)?
         if let shard = try arguments.value("shard", as: String.self) {
             let parts = shard.split(separator: "/").compactMap { Int($0) }
             guard parts.count == 2, parts[1] > 0, (1...parts[1]).contains(parts[0]) else {
                 throw UsageError.invalidValue(name: "--shard", value: shard, expected: "K/N with 1 ≤ K ≤ N")
             }
             scenes = scenes.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+            shardNumbers = (parts[0], parts[1])
         }
         let options = try ComparisonOptionSpecs.options(arguments)
         let artifacts = URL(fileURLWithPath: try arguments.value("artifacts", as: String.self) ?? "out/golden-failures")
@@ -78,12 +80,17 @@ enum TestCommand {
         try reportOrphans(folders: orphanedFolders, outcomes: outcomes, store: store,
                           prune: arguments.flag("prune"), output: &output)
         let failed = outcomes.filter { !$0.isPassing }
-        if !failed.isEmpty {
+        let reportFolder = GoldenReport.folder(in: run.artifacts, shard: shardNumbers)
+        if failed.isEmpty {
+            // A run that passes keeps no report of an earlier failure once no scene's failure
+            // pictures are left for it to show (a scene this run did not check keeps its own).
+            if !GoldenReport.picturesRemain(in: run.artifacts) { AtomicOutput.removeOutput(at: reportFolder) }
+        } else {
             // The command as it runs: the failing scenes named as the user named them (a scene
             // file by its path), shell-quoted.
             let failing = failed.compactMap { outcome in sceneArguments.first { $0.scene.name == outcome.scene }?.argument }
             let rerecord = (["CUTAWAY_RECORD=failed", "cutaway", "test", directory] + failing).map(Self.shellQuoted).joined(separator: " ")
-            let report = try GoldenReport.write(outcomes, artifacts: run.artifacts, rerecord: rerecord)
+            let report = try GoldenReport.write(outcomes, to: reportFolder, rerecord: rerecord)
             print("\(failed.count) of \(outcomes.count) scenes differ; report: \(report.relativePath); re-record on purpose with: \(rerecord)", to: &output.standardOutput)
             return .comparisonFailed
         }

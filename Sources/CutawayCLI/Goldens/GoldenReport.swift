@@ -37,10 +37,31 @@ enum GoldenReport {
     /// The name of a scene's own report in its folder of pictures.
     static let sceneReportName = "report.html"
 
-    static func write(_ outcomes: [GoldenRun.Outcome], artifacts: URL, rerecord: String) throws -> URL {
-        let url = artifacts.appendingPathComponent("report/index.html")
-        try AtomicOutput.write(Array(html(outcomes, rerecord: rerecord).utf8), to: url)
-        return url
+    /// The folder of a run's report in `artifacts`: `report`, or `report-K-of-N` for the K-th
+    /// shard of N, so that shards sharing an artifacts folder keep their own reports.
+    static func folder(in artifacts: URL, shard: (index: Int, count: Int)?) -> URL {
+        artifacts.appendingPathComponent(shard.map { "report-\($0.index)-of-\($0.count)" } ?? "report")
+    }
+
+    /// Whether `artifacts` holds a scene's folder of failure pictures (a folder other than the
+    /// reports'): what a report would still show.
+    static func picturesRemain(in artifacts: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
+        return names.contains { name in
+            var isFolder: ObjCBool = false
+            return name != "report" && !name.hasPrefix("report-") && !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+    }
+
+    /// Writes `index.html` into `folder`, a folder of its own (with Cutaway's marker), so that
+    /// a later run whose scenes all pass can remove it with the pictures it showed.
+    static func write(_ outcomes: [GoldenRun.Outcome], to folder: URL, rerecord: String) throws -> URL {
+        let update = FolderUpdate(folder, keepingFiles: false)
+        try update.write(Array(html(outcomes, rerecord: rerecord).utf8), named: "index.html")
+        try update.commit()
+        return folder.appendingPathComponent("index.html")
     }
 
     static func html(_ outcomes: [GoldenRun.Outcome], rerecord: String, placement: Placement = .besideScenes) -> String {

@@ -250,6 +250,32 @@ import Testing
         #expect(!html.contains("http"))
     }
 
+    @Test func aRunThatPassesAgainRemovesTheReportWithThePictures() throws {
+        let (goldens, artifacts) = try failingGoldens()
+        let folder = goldens.appendingPathComponent("presence-smooth")
+        // A shard's report has its own folder: the 1st of 1 shards fails beside the whole run's.
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path, "--shard", "1/1"]).status == 1)
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report-1-of-1/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report/index.html").path))
+        // Re-record the failing frame; the next run passes and neither pictures nor its report stay.
+        #expect(runTool(["test", goldens.path, "--record", "failed", "--artifacts", artifacts.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frame-00048.png").path))
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("presence-smooth").path))
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report").path))
+        // The shard's report goes when that shard passes.
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report-1-of-1").path))
+        #expect(runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path, "--shard", "1/1"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report-1-of-1").path))
+    }
+
+    @Test func aPassingRunKeepsTheReportWhileAnotherScenesPicturesRemain() throws {
+        let (goldens, artifacts) = try failingGoldens()
+        // Only native-toggle is checked, and passes: presence-smooth's failure is still shown.
+        #expect(runTool(["test", goldens.path, "native-toggle", "--at", "0", "--artifacts", artifacts.path]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report/index.html").path))
+    }
+
     @Test func aFailingScenesPicturesHoldEveryFrameCheckedAndAPassingScenesNone() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0,0.5,1"]).status == 0)
