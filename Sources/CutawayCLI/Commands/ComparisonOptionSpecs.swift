@@ -20,7 +20,7 @@ enum ComparisonOptionSpecs {
         OptionSpec(
             "min-cluster-size", valueName: "N",
             help: "Forgive differing pixels in clusters of fewer than N touching pixels (specks at glyph edges); 1 counts every pixel.",
-            defaultValue: "3", range: .integers(1...1_000_000)),
+            defaultValue: "3", range: .integers(ImageComparisonOptions.minimumClusterSizes)),
         OptionSpec("max-diff-pixels", valueName: "N", help: "Differing pixels allowed per frame.", defaultValue: "0", range: .integers(0...1_000_000_000)),
     ]
 

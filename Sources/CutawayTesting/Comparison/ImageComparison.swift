@@ -34,8 +34,6 @@ public func compareImages(
     precondition(actual.pixels.count == actual.width * actual.height * 4, "compareImages: actual has a bad byte count")
     precondition(
         expected.pixels.count == expected.width * expected.height * 4, "compareImages: expected has a bad byte count")
-    // Counted pixels are kept as 32-bit indices: 2³¹ pixels is 160 times the decoders' limit.
-    precondition(actual.width * actual.height <= Int(Int32.max), "compareImages: more than 2³¹ − 1 pixels")
     guard actual.width == expected.width && actual.height == expected.height else {
         return ImageComparisonResult(
             verdict: .sizeMismatch(
@@ -104,20 +102,7 @@ private let antialiasingColor: UInt32 = 0xFF00_FFFF  // yellow (255, 255, 0), op
 private let shiftColor: UInt32 = 0xFFFF_B400  // azure (0, 180, 255), opaque
 private let isolatedColor = shiftColor
 
-/// `values` without `removed`; both ascending.
-private func subtracting(_ removed: [Int32], from values: [Int32]) -> [Int32] {
-    var result: [Int32] = []
-    result.reserveCapacity(values.count - removed.count)
-    var next = 0
-    for value in values {
-        if next < removed.count && removed[next] == value {
-            next += 1
-        } else {
-            result.append(value)
-        }
-    }
-    return result
-}
+
 /// How strongly the grey copy keeps the original brightness: pixelmatch's `alpha` default.
 private let fadedCopyOpacity = 0.1
 
@@ -166,7 +151,10 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
 ) -> DifferenceScan {
     let width = actual.width, height = actual.height
     var scan = DifferenceScan()
-    var counted: [Int32] = []
+    var minimumX = Int.max, minimumY = Int.max, maximumX = -1, maximumY = -1
+    // Counted pixels, marked for the speck rule; made at the first one, and only if needed.
+    var specks: DifferenceGrid?
+    let marksSpecks = options.minimumClusterSize > 1
     var output = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
     var greyCache = FadedGreyCache()
 
@@ -205,7 +193,15 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
                                     scan.shiftedPixelCount += 1
                                     color = shiftColor
                                 } else {
-                                    counted.append(Int32(index))
+                                    scan.differentPixelCount += 1
+                                    minimumX = min(minimumX, x)
+                                    maximumX = max(maximumX, x)
+                                    minimumY = min(minimumY, y)
+                                    maximumY = max(maximumY, y)
+                                    if marksSpecks {
+                                        if specks == nil { specks = DifferenceGrid(width: width, height: height) }
+                                        specks!.marks[index] = DifferenceGrid.counted
+                                    }
                                     color = differentColor
                                 }
                             }
@@ -220,27 +216,36 @@ private func scanDifferences<Measure: PixelDistanceMeasure>(
         }
     }
     // Specks left once antialiasing and shifts are forgiven are not a change either.
-    let isolated = IsolatedDifferences.find(in: counted, width: width, height: height, minimumSize: options.minimumClusterSize)
-    if !isolated.isEmpty {
-        output.withUnsafeMutableBytes { outputBytes in
-            guard diffImage else { return }
-            for index in isolated {
-                outputBytes.storeBytes(of: isolatedColor.littleEndian, toByteOffset: Int(index) &* 4, as: UInt32.self)
+    if var grid = specks, scan.differentPixelCount > 0 {
+        specks = nil  // `grid` is now the only reference: marking it does not copy it
+        let isolated = grid.markIsolated(rows: minimumY...maximumY, minimumSize: options.minimumClusterSize)
+        if isolated > 0 {
+            scan.isolatedPixelCount = isolated
+            scan.differentPixelCount -= isolated
+            let (oldX, oldWidth) = (minimumX, maximumX - minimumX + 1)
+            let rows = minimumY...maximumY
+            (minimumX, minimumY, maximumX, maximumY) = (Int.max, Int.max, -1, -1)
+            output.withUnsafeMutableBytes { outputBytes in
+                for y in rows {
+                    for x in oldX..<(oldX + oldWidth) {
+                        let index = y * width + x
+                        switch grid.marks[index] {
+                        case DifferenceGrid.large:
+                            minimumX = min(minimumX, x)
+                            maximumX = max(maximumX, x)
+                            minimumY = min(minimumY, y)
+                            maximumY = max(maximumY, y)
+                        case DifferenceGrid.isolated where diffImage:
+                            outputBytes.storeBytes(of: isolatedColor.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
+                        default:
+                            break
+                        }
+                    }
+                }
             }
         }
-        counted = subtracting(isolated, from: counted)
     }
-    scan.isolatedPixelCount = isolated.count
-    scan.differentPixelCount = counted.count
-    if !counted.isEmpty {
-        var minimumX = Int.max, maximumX = -1
-        for index in counted {
-            let x = Int(index) % width
-            minimumX = min(minimumX, x)
-            maximumX = max(maximumX, x)
-        }
-        // `counted` is in row-major order: its first and last pixels hold the rows.
-        let minimumY = Int(counted.first!) / width, maximumY = Int(counted.last!) / width
+    if scan.differentPixelCount > 0 {
         scan.bounds = (minimumX, minimumY, maximumX - minimumX + 1, maximumY - minimumY + 1)
     }
     if diffImage { scan.diff = output }

@@ -46,6 +46,9 @@ public struct ImageComparisonOptions: Sendable, Hashable {
     /// pass when *either* allowance holds, so setting one is enough (both default to 0).
     public var maxDiffPixelRatio: Double
 
+    /// The sizes `minimumClusterSize` may take: specks are small, and each counted pixel may
+    /// cost up to 8 × minimumClusterSize² checks.
+    public static let minimumClusterSizes = 1...64
     /// The largest `shiftTolerance`: beyond a few pixels, moved content is a change.
     public static let maximumShiftTolerance = 3
 
@@ -66,7 +69,9 @@ public struct ImageComparisonOptions: Sendable, Hashable {
         precondition(
             (0...Self.maximumShiftTolerance).contains(shiftTolerance),
             "ImageComparisonOptions: shiftTolerance \(shiftTolerance) outside 0…\(Self.maximumShiftTolerance)")
-        precondition(minimumClusterSize >= 1, "ImageComparisonOptions: minimumClusterSize \(minimumClusterSize) is not ≥ 1")
+        precondition(
+            Self.minimumClusterSizes.contains(minimumClusterSize),
+            "ImageComparisonOptions: minimumClusterSize \(minimumClusterSize) outside \(Self.minimumClusterSizes)")
         precondition(maxDiffPixels >= 0, "ImageComparisonOptions: negative maxDiffPixels \(maxDiffPixels)")
         precondition(
             (0...1).contains(maxDiffPixelRatio),

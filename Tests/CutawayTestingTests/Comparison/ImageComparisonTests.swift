@@ -4,7 +4,7 @@ import Testing
 @Suite struct ImageComparisonTests {
     let grey = RGBAImage(width: 8, height: 6, red: 128, green: 128, blue: 128)
     /// The default rules, but every counted pixel kept: most tests here change single pixels,
-    /// which the default forgives as specks (`IsolatedDifferencesTests`).
+    /// which the default forgives as specks (`DifferenceGridTests`).
     let everyPixel = ImageComparisonOptions(minimumClusterSize: 1)
 
     // MARK: Edge cases
