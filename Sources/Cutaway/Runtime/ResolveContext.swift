@@ -10,6 +10,9 @@ struct ResolveContext {
     /// How many modifiers wrap the view being resolved at this identity: tells apart the
     /// records of chained modifiers (two `.onChange` on one view).
     var modifierDepth = 0
+    /// The composite whose body made the view being resolved: reads of observable models in
+    /// closures resolved here (a `ForEach`'s content) make it evaluate its body again.
+    var owner: ViewIdentity = .root
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {
@@ -57,6 +60,7 @@ struct ResolveContext {
             return reused
         }
         var context = self
+        context.owner = identity
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
@@ -69,7 +73,9 @@ struct ResolveContext {
             // reused body keeps its state alive); a view whose state changed re-renders its
             // body in the transaction of that change.
             bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, identity: identity, environment: environment))
-            return context.resolve(view.body, component: .type(baseTypeName(V.self)))
+            // The getter alone is tracked: the views it makes track their own reads.
+            let body = graph.tracking(owner: identity) { view.body }
+            return context.resolve(body, component: .type(baseTypeName(V.self)))
         }
     }
 

@@ -2,8 +2,8 @@
 /// body needs evaluating again.
 ///
 /// Equatable values compare with `==`; structs, tuples, enums and collections compare member
-/// by member (through `Mirror`, read-only); objects compare by identity; `@State` and
-/// `@Environment` wrappers count as equal (state changes invalidate their owner directly, and
+/// by member (through `Mirror`, read-only); objects compare by identity, and so do the objects
+/// of `@ObservedObject` and `@Bindable`; `@State` and `@Environment` wrappers count as equal (state changes invalidate their owner directly, and
 /// the environment is compared on its own). Anything the runtime cannot compare — closures
 /// above all — counts as changed, so a view that holds one is always re-evaluated: a safe
 /// answer, never a wrong one.
@@ -12,6 +12,10 @@ func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
     guard depth < 12 else { return false }
     if sameBytes(lhs, rhs) {
         return true
+    }
+    // A wrapper given an object (`@ObservedObject`, `@Bindable`) is the same if its object is.
+    if let left = lhs as? any ObjectHoldingProperty, let right = rhs as? any ObjectHoldingProperty {
+        return type(of: lhs) == type(of: rhs) && left.heldObject === right.heldObject
     }
     if lhs is any BindableDynamicProperty, rhs is any BindableDynamicProperty {
         return type(of: lhs) == type(of: rhs)

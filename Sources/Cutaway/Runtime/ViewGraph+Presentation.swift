@@ -245,6 +245,8 @@ extension ViewGraph {
         }
         observedValues.keepOnly { _, value in value.touchedAtPass == passCount - 1 }
         stateStorages.keepOnly { key, _ in liveStateOwners.contains(key) }
+        // A subscription that is dropped cancels itself.
+        objectSubscriptions.keepOnly { key, _ in liveStateOwners.contains(key) }
         memos.keepOnly { key, _ in touchedMemos.contains(key) }
         liveStateOwners = []
     }

@@ -32,6 +32,9 @@ public final class ViewGraph {
 
     // Persistent, keyed by identity.
     var stateStorages: [ViewIdentity: [String: AnyStateStorage]] = [:]
+    /// What each view's `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties
+    /// listen to, by property name: the object's `objectWillChange`.
+    var objectSubscriptions: [ViewIdentity: [String: ObjectSubscription]] = [:]
     /// The views whose state was bound in this tick; others' state is dropped at its end.
     var liveStateOwners: Set<ViewIdentity> = []
     var animators: [ViewIdentity: AnyObject] = [:]
@@ -253,7 +256,7 @@ public final class ViewGraph {
         lifecycle.beginPass()
         let rootNode = context.node(
             .layout(makeLayoutBox(ZStackLayout())), typeName: "Root",
-            children: context.resolve(makeRoot(), component: .index(0)))
+            children: context.resolve(tracking(owner: .root) { makeRoot() }, component: .index(0)))
         if refreshedDecorations {
             rootNode.recomputeInheritedTraits()
         }
@@ -268,9 +271,9 @@ public final class ViewGraph {
 
     // MARK: State
 
-    func stateStorage<Value>(owner: ViewIdentity, label: String, initialValue: Value) -> StateStorage<Value> {
+    func stateStorage<Value>(owner: ViewIdentity, label: String, makeValue: () -> Value) -> StateStorage<Value> {
         if let storage = stateStorages[owner]?[label] as? StateStorage<Value> { return storage }
-        let storage = StateStorage(value: initialValue, owner: owner, graph: self)
+        let storage = StateStorage(value: makeValue(), owner: owner, graph: self)
         stateStorages[owner, default: [:]][label] = storage
         return storage
     }

@@ -9,9 +9,32 @@ struct DynamicPropertyContext {
     let environment: EnvironmentValues
 
     func storage<Value>(for label: String, initialValue: Value) -> StateStorage<Value> {
+        storage(for: label) { initialValue }
+    }
+
+    /// The storage for `label`, made with `makeValue()` the first time only (`@StateObject`).
+    func storage<Value>(for label: String, makeValue: () -> Value) -> StateStorage<Value> {
+        keepAlive()
+        return graph.stateStorage(owner: identity, label: label, makeValue: makeValue)
+    }
+
+    /// Makes the view re-evaluate its body, in the writer's transaction, when `publisher`
+    /// sends: the `objectWillChange` of an object the property named `label` holds.
+    func observe(_ publisher: ObservableObjectPublisher, label: String) {
+        keepAlive()
+        if graph.objectSubscriptions[identity]?[label]?.publisher === publisher { return }
+        let owner = identity
+        let subscription = ObjectSubscription(publisher) { [weak graph] in
+            graph?.stateDidChange(owner: owner, transaction: Transaction.current)
+        }
+        graph.objectSubscriptions[identity, default: [:]][label] = subscription
+    }
+
+    /// Keeps the view's state and subscriptions through this tick (and through the ticks that
+    /// reuse its body, which replay the recording).
+    private func keepAlive() {
         graph.liveStateOwners.insert(identity)
         graph.record { $0.stateOwners.append(identity) }
-        return graph.stateStorage(owner: identity, label: label, initialValue: initialValue)
     }
 }
 

@@ -13,7 +13,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         data.flatMap { element in
-            context.resolve(content(element), component: context.explicitComponent(element[keyPath: id]))
+            let view = context.graph.tracking(owner: context.owner) { content(element) }
+            return context.resolve(view, component: context.explicitComponent(element[keyPath: id]))
         }
     }
 }

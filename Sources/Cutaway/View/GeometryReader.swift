@@ -12,7 +12,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let content = content
-        return [context.leaf(.geometryReader(GeometryReaderContent(context: context) { AnyView(content($0)) }), typeName: "GeometryReader")]
+        let reader = GeometryReaderContent(context: context) { proxy in
+            context.graph.tracking(owner: context.owner) { AnyView(content(proxy)) }
+        }
+        return [context.leaf(.geometryReader(reader), typeName: "GeometryReader")]
     }
 }
 

@@ -1,0 +1,49 @@
+/// Announces that an `ObservableObject` is about to change: `@Published` properties send
+/// through it before every write, and code may call `send()` itself.
+///
+/// Why Cutaway's own: Combine does not exist on Linux. This publisher has Combine's name and
+/// `send()`, which is what SwiftUI code calls; views subscribe to it through the runtime.
+///
+/// How it works: subscribers are kept in the order they subscribed, each under a number the
+/// publisher gives, so they are called in the same order on every run. A subscription removes
+/// itself when it is dropped.
+public final class ObservableObjectPublisher {
+    private var subscribers: [(number: Int, receive: () -> Void)] = []
+    private var nextNumber = 0
+
+    public init() {}
+
+    /// Tells every subscriber that the object is about to change.
+    public func send() {
+        for subscriber in subscribers {
+            subscriber.receive()
+        }
+    }
+
+    /// Calls `receive` on every `send()` until the returned number is unsubscribed.
+    func subscribe(_ receive: @escaping () -> Void) -> Int {
+        nextNumber += 1
+        subscribers.append((nextNumber, receive))
+        return nextNumber
+    }
+
+    func unsubscribe(_ number: Int) {
+        subscribers.removeAll { $0.number == number }
+    }
+}
+
+/// A view's subscription to an object's `objectWillChange`, held by the graph; it ends when it
+/// is dropped.
+final class ObjectSubscription {
+    let publisher: ObservableObjectPublisher
+    private let number: Int
+
+    init(_ publisher: ObservableObjectPublisher, receive: @escaping () -> Void) {
+        self.publisher = publisher
+        number = publisher.subscribe(receive)
+    }
+
+    deinit {
+        publisher.unsubscribe(number)
+    }
+}

@@ -1,0 +1,44 @@
+/// An `ObservableObject` a view is given: its changes make the view evaluate its body again.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: ObjectType) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to an object's properties.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+extension ObservedObject: BindableDynamicProperty {
+    func bind(in context: DynamicPropertyContext, label: String) {
+        context.observe(wrappedValue.objectWillChange, label: label)
+    }
+}
+
+extension ObservedObject: ObjectHoldingProperty {
+    var heldObject: AnyObject { wrappedValue }
+}
+
+/// A dynamic property that holds an object it was given (`@ObservedObject`, `@Bindable`): two
+/// of them are the same only if they hold the same object, so a view given another object
+/// evaluates its body again.
+protocol ObjectHoldingProperty {
+    var heldObject: AnyObject { get }
+}

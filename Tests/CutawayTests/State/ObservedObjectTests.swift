@@ -1,0 +1,38 @@
+import Testing
+@testable import Cutaway
+
+private final class Profile: ObservableObject {
+    @Published var name: String
+    init(_ name: String) { self.name = name }
+}
+
+private struct NameLabel: View {
+    @ObservedObject var profile: Profile
+    var body: some View {
+        Text(profile.name).accessibilityIdentifier("name")
+    }
+}
+
+struct ObservedObjectTests {
+    @Test func anotherObjectIsAnotherInput() throws {
+        // Both wrappers are `ObservedObject<Profile>`: only the objects tell them apart.
+        let (short, long) = (Profile("Al"), Profile("Alexandra"))
+        let current = SceneValue(short)
+        let scene = Scene("profiles", duration: 1, fps: 10, script: [.run(at: 0.5) { current.value = long }]) {
+            NameLabel(profile: current.value)
+        }
+        let play = player(scene)
+        let before = try #require(try play.at(0.4).geometry(named: "name")).frame.width
+        let after = try #require(try play.at(0.6).geometry(named: "name")).frame.width
+        #expect(after > before)
+    }
+
+    @Test func theProjectedValueBindsToTheObjectsProperties() {
+        let profile = Profile("Al")
+        let wrapper = ObservedObject(wrappedValue: profile)
+        let binding = wrapper.projectedValue.name
+        binding.wrappedValue = "Bo"
+        #expect(profile.name == "Bo")
+        #expect(binding.wrappedValue == "Bo")
+    }
+}

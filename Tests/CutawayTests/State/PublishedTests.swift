@@ -1,0 +1,36 @@
+import Testing
+@testable import Cutaway
+
+private class Account: ObservableObject {
+    @Published var name = "Ada"
+    @Published var balance = 0
+}
+
+private final class Savings: Account {
+    @Published var rate = 0.5
+}
+
+struct PublishedTests {
+    @Test func aWriteSendsObjectWillChangeBeforeTheValueChanges() {
+        let account = Account()
+        var seen: [String] = []
+        let subscription = ObjectSubscription(account.objectWillChange) { seen.append(account.name) }
+        account.name = "Grace"
+        // The subscriber ran before the write: it read the old name.
+        #expect(seen == ["Ada"])
+        #expect(account.name == "Grace")
+        _ = subscription
+    }
+
+    @Test func allPublishedPropertiesShareOnePublisherWithTheSuperclasssOnes() {
+        let savings = Savings()
+        var sends = 0
+        let subscription = ObjectSubscription(savings.objectWillChange) { sends += 1 }
+        savings.balance = 10
+        savings.rate = 0.75
+        savings.name = "Lin"
+        #expect(sends == 3)
+        #expect(savings.objectWillChange === savings.objectWillChange)
+        _ = subscription
+    }
+}
