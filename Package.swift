@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CutawaySceneFile", targets: ["CutawaySceneFile"]),
         .library(name: "CutawayCLI", targets: ["CutawayCLI"]),
         .library(name: "CutawayTesting", targets: ["CutawayTesting"]),
+        .library(name: "CutawayGoldens", targets: ["CutawayGoldens"]),
         .library(name: "CutawayGoldenTesting", targets: ["CutawayGoldenTesting"]),
         .executable(name: "cutaway", targets: ["cutaway"]),
     ],
@@ -33,12 +34,18 @@ let package = Package(
         // JSON scene files: reading, checking and turning them into scenes.
         .target(name: "CutawaySceneFile", dependencies: ["Cutaway", "CutawayComponents"]),
         // The commands, as a library so that tests can run them in-process.
-        .target(name: "CutawayCLI", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile", "CutawayTesting"]),
+        .target(
+            name: "CutawayCLI",
+            dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile", "CutawayTesting", "CutawayGoldens"]),
         .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
-        // Golden-frame comparison: pure Swift (Foundation only), no C import.
-        .target(name: "CutawayTesting", dependencies: ["Cutaway"]),
-        // `assertFrames` for XCTest and Swift Testing: thin, over `GoldenFrames` in CutawayCLI.
-        .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayCLI", "CutawayTesting"]),
+        // Golden-frame comparison: pure Swift (Foundation only), no C import, no engine.
+        .target(name: "CutawayTesting"),
+        // Scenes checked against folders of golden frames: recording, comparing pixels and
+        // geometry, failure pictures and the HTML report. What `cutaway test` and
+        // `assertFrames` share; it throws its own errors, which the CLI maps to exit codes.
+        .target(name: "CutawayGoldens", dependencies: ["Cutaway", "CutawayRender", "CutawayTesting"]),
+        // `assertFrames` for XCTest and Swift Testing: thin, over `GoldenFrames` in CutawayGoldens.
+        .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayGoldens", "CutawayTesting"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
@@ -53,9 +60,10 @@ let package = Package(
         .testTarget(
             name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayRender", "cutaway"]),
+        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayGoldens", "CutawayRender", "cutaway"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
-        .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayCLI", "CutawayExamples", "Cutaway"]),
+        .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"]),
+        .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway"]),
         .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],
     swiftLanguageModes: [.v6]

@@ -48,16 +48,16 @@ enum BuiltInScenes {
         }
     }
 
-    /// A failure while a scene plays, as a command failure: bad input for scene problems, and
-    /// the sysexits status for file-system errors while writing `output`.
-    static func failure(_ error: any Error, scene: Scene, writing output: URL? = nil) -> CommandFailure {
+    /// A failure while the scene named `scene` plays, as a command failure: bad input for
+    /// scene problems, and the sysexits status for file-system errors while writing `output`.
+    static func failure(_ error: any Error, scene: String, writing output: URL? = nil) -> CommandFailure {
         switch error {
         case let error as CommandFailure: error
         case let error as OutputError: CommandFailure(error)
         case _ where output != nil && (error is CocoaError || error is POSIXError):
             CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as SceneFileError: CommandFailure("\(error)", exitCode: exitCode(for: error))
-        case let error as RuntimeError: CommandFailure("scene '\(scene.name)': \(error)", exitCode: .badInput)
+        case let error as RuntimeError: CommandFailure("scene '\(scene)': \(error)", exitCode: .badInput)
         default: CommandFailure("\(error)", exitCode: .internalFailure)
         }
     }

@@ -1,5 +1,5 @@
 import Cutaway
-import CutawayCLI
+import CutawayGoldens
 import CutawayTesting
 import Foundation
 import Testing

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import CutawayCLI
-import Cutaway
 import CutawaySceneFile
 
 #if canImport(Glibc)
@@ -24,7 +23,7 @@ import Glibc
         for (failure, status) in cases {
             let error = SceneFileError(file: "scene.json", location: nil, path: "", message: "", readFailure: failure)
             #expect(BuiltInScenes.exitCode(for: error) == status, "\(String(describing: failure))")
-            #expect(BuiltInScenes.failure(error, scene: Scene("x") { EmptyView() }).exitCode == status)
+            #expect(BuiltInScenes.failure(error, scene: "x").exitCode == status)
         }
         // EACCES, as Foundation reports it under its own error, ends as 77 (the tests may run
         // as root, where a chmod 000 file is readable, so the mapping is what is tested).

@@ -1,3 +1,4 @@
+import CutawayGoldens
 import CutawayRender
 
 /// A command-line tool made of subcommands, like `cutaway render` and `cutaway compare`: it picks
@@ -104,17 +105,27 @@ public struct CommandLineTool: Sendable {
         }
         do {
             return try body(signature.parse(words), &output)
-        } catch let error as UsageError {
+        } catch {
+            return report(error, of: signature, output: &output)
+        }
+    }
+
+    /// Prints what `signature`'s command threw, the one way each kind of error is printed, and
+    /// returns its exit code. The renderer's and the golden core's errors are data of their
+    /// own, turned into a usage error or a failure here.
+    private func report(_ error: any Error, of signature: CommandSignature, output: inout CommandOutput) -> ExitCode {
+        switch error {
+        case let error as UsageError:
             let usage = HelpFormatter.usage(for: signature, toolName: name, label: "usage:")
             return report(error, usage: usage, helpCommand: "\(name) \(signature.name) --help", output: &output)
-        } catch let failure as CommandFailure {
+        case let failure as CommandFailure:
             output.standardError.write("error: \(failure.message)\n")
             return failure.exitCode
-        } catch let error as OutputError {
-            let failure = CommandFailure(error)
-            output.standardError.write("error: \(failure.message)\n")
-            return failure.exitCode
-        } catch {
+        case let error as OutputError:
+            return report(CommandFailure(error), of: signature, output: &output)
+        case let error as GoldenError:
+            return report(error.commandLineError, of: signature, output: &output)
+        default:
             // Commands turn the failures they expect into CommandFailure; anything else is a bug.
             output.standardError.write("error: internal failure: \(error)\n")
             return .internalFailure

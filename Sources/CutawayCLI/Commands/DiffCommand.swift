@@ -1,4 +1,5 @@
 import Cutaway
+import CutawayGoldens
 import CutawayRender
 import CutawayTesting
 import Foundation
@@ -83,7 +84,7 @@ enum DiffCommand {
             }()
             if let shown = delays.0, let wanted = delays.1, abs(shown - wanted) > 1e-9 {
                 failures += 1
-                print("\(name): shown for \(InspectCommand.number(shown)) s, expected \(InspectCommand.number(wanted)) s", to: &output.standardOutput)
+                print("\(name): shown for \(GeometryJSON.number(shown)) s, expected \(GeometryJSON.number(wanted)) s", to: &output.standardOutput)
             }
             if try !comparer.report(result, name: name, &output) { failures += 1 }
         }

@@ -1,4 +1,5 @@
 import Cutaway
+import CutawayGoldens
 import Foundation
 
 /// `cutaway inspect`: where every named view is drawn, frame by frame.
@@ -42,36 +43,18 @@ enum InspectCommand {
                 if let frame { frames.append(frame) }
             }
         } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
+            throw BuiltInScenes.failure(error, scene: scene.name)
         }
-        let text = arguments.flag("json") ? json(scene, frames) : table(frames)
+        let text = arguments.flag("json") ? GeometryJSON.text(scene, frames) : table(frames)
         output.standardOutput.write(text)
         return .success
-    }
-
-    /// The JSON form of SCENE-FORMAT.md, with keys in a fixed order.
-    static func json(_ scene: Scene, _ frames: [Frame]) -> String {
-        var lines = ["{ \"scene\": \(quoted(scene.name)), \"fps\": \(scene.fps),", "  \"frames\": ["]
-        for (frameIndex, frame) in frames.enumerated() {
-            lines.append("    { \"index\": \(frame.index), \"time\": \(number(frame.time)),")
-            lines.append("      \"nodes\": [")
-            let named = frame.geometry.filter { $0.name != nil }
-            for (nodeIndex, node) in named.enumerated() {
-                let clip = node.clip.map(rect) ?? "null"
-                let comma = nodeIndex + 1 < named.count ? "," : ""
-                lines.append("        { \"name\": \(quoted(node.name!)), \"type\": \(quoted(node.typeName)), \"frame\": \(rect(node.frame)), \"clip\": \(clip), \"opacity\": \(number(node.opacity)) }\(comma)")
-            }
-            lines.append("      ] }" + (frameIndex + 1 < frames.count ? "," : ""))
-        }
-        lines.append("  ] }")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A readable tree: each named view indented under the named views that contain it.
     static func table(_ frames: [Frame]) -> String {
         var lines: [String] = []
         for frame in frames {
-            lines.append("frame \(frame.index)  t = \(number(frame.time)) s")
+            lines.append("frame \(frame.index)  t = \(GeometryJSON.number(frame.time)) s")
             let named = frame.geometry.filter { $0.name != nil }
             if named.isEmpty { lines.append("  (no named views)") }
             // A named view's level: how many named views enclose it (listed depth first, an
@@ -87,42 +70,13 @@ enum InspectCommand {
             for (node, depth) in zip(named, depths) {
                 let label = String(repeating: "  ", count: depth) + node.name!
                 let clip = node.clip.map { "clip \(readable($0))" } ?? "no clip"
-                lines.append("  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(readable(node.frame))  \(clip)  opacity \(number(node.opacity))  \(node.typeName)")
+                lines.append("  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(readable(node.frame))  \(clip)  opacity \(GeometryJSON.number(node.opacity))  \(node.typeName)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func rect(_ rect: CGRect) -> String {
-        "{ \"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height)) }"
-    }
-
     private static func readable(_ rect: CGRect) -> String {
-        "(\(number(rect.minX)), \(number(rect.minY))) \(number(rect.width))×\(number(rect.height))"
-    }
-
-    /// Whole numbers without a fraction; others to at most four decimals (geometry is rounded
-    /// to the pixel grid already; times come from frame indices).
-    static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    static func number(_ value: CGFloat) -> String { number(Double(value)) }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "(\(GeometryJSON.number(rect.minX)), \(GeometryJSON.number(rect.minY))) \(GeometryJSON.number(rect.width))×\(GeometryJSON.number(rect.height))"
     }
 }

@@ -90,7 +90,7 @@ enum PlotCommand {
                 }
             }
         } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
+            throw BuiltInScenes.failure(error, scene: scene.name)
         }
         if let missing = tracks.indices.first(where: { points[$0].isEmpty }) {
             throw CommandFailure("no view named in '\(tracks[missing].label)' is drawn in '\(scene.name)'", exitCode: .badInput)

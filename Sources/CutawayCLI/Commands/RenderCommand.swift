@@ -138,7 +138,7 @@ enum RenderCommand {
                 bar.update(done: done, total: total, on: &output.standardError)
             }
         } catch {
-            throw BuiltInScenes.failure(error, scene: failing ?? scene, writing: path)
+            throw BuiltInScenes.failure(error, scene: (failing ?? scene).name, writing: path)
         }
         if !arguments.flag("quiet") {
             let pixels = "\(scene.canvas.pixelWidth(at: scale))×\(scene.canvas.pixelHeight(at: scale))"
@@ -179,7 +179,7 @@ enum RenderCommand {
         } catch let error as VideoOutputError {
             throw CommandFailure("\(error)", exitCode: .internalFailure)
         } catch {
-            throw BuiltInScenes.failure(error, scene: failing ?? scene, writing: path)
+            throw BuiltInScenes.failure(error, scene: (failing ?? scene).name, writing: path)
         }
         if !arguments.flag("quiet") {
             print(summary, to: &output.standardOutput)

@@ -50,7 +50,7 @@ enum SheetCommand {
         do {
             image = try ContactSheet(columns: columns).render(scene, at: times, scale: scale, with: renderer)
         } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
+            throw BuiltInScenes.failure(error, scene: scene.name)
         }
         try OutputOptions.writing(file) {
             try AtomicOutput.write(renderer.pngData(image, sceneName: scene.name), to: file, replacing: OutputOptions.replacement(arguments))

@@ -1,5 +1,6 @@
 import Cutaway
 import CutawayExamples
+import CutawayGoldens
 import CutawayRender
 import CutawayTesting
 import Foundation

@@ -1,3 +1,4 @@
+import CutawayGoldens
 import CutawayRender
 import Foundation
 import Testing
@@ -122,16 +123,16 @@ import Testing
         let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
         let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
         let moved = Double(y)! - 3
-        let tampered = footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(moved)),")
+        let tampered = footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(GeometryJSON.number(moved)),")
         #expect(tampered != String(footer))
         try text.replacingOccurrences(of: String(footer), with: tampered).write(to: json, atomically: true, encoding: .utf8)
         let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
         let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])
         #expect(check.status == 1)
-        #expect(check.standardOutput.contains("presence-smooth frame 0: geometry: footer y \(InspectCommand.number(moved)) → \(y) (+3)"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("presence-smooth frame 0: geometry: footer y \(GeometryJSON.number(moved)) → \(y) (+3)"), "\(check.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("presence-smooth/frame-00000.json").path))
         // Within the tolerance (0.5 pt) a move is not a failure.
-        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 0.25)),"))
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(GeometryJSON.number(Double(y)! - 0.25)),"))
             .write(to: json, atomically: true, encoding: .utf8)
         #expect(runTool(["test", goldens.path, "--record", "never"]).status == 0)
     }
@@ -158,7 +159,7 @@ import Testing
         let text = try String(contentsOf: json, encoding: .utf8)
         let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
         let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
-        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 3)),"))
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(GeometryJSON.number(Double(y)! - 3)),"))
             .write(to: json, atomically: true, encoding: .utf8)
         try tamper(goldens.appendingPathComponent("presence-smooth/frame-00000.png"))
         let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", temporaryDirectory().path])
@@ -353,7 +354,7 @@ import Testing
         let text = try String(contentsOf: json, encoding: .utf8)
         let footer = try #require(text.split(separator: "\n").first { $0.contains("\"footer\"") })
         let y = try #require(footer.firstRange(of: "\"y\": ").map { footer[$0.upperBound...].prefix { $0.isNumber || $0 == "." } })
-        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(InspectCommand.number(Double(y)! - 3)),"))
+        try text.replacingOccurrences(of: String(footer), with: footer.replacingOccurrences(of: "\"y\": \(y),", with: "\"y\": \(GeometryJSON.number(Double(y)! - 3)),"))
             .write(to: json, atomically: true, encoding: .utf8)
         let artifacts = temporaryDirectory().appendingPathComponent("artifacts")
         let check = runTool(["test", goldens.path, "--record", "never", "--artifacts", artifacts.path])

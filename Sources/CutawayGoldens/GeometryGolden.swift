@@ -13,7 +13,7 @@ struct GeometryGolden {
 
     /// The text recorded for `frame`.
     static func text(_ scene: Scene, _ frame: Frame) -> String {
-        InspectCommand.json(scene, [frame])
+        GeometryJSON.text(scene, [frame])
     }
 
     /// The named views of a recorded geometry golden (its first frame).
@@ -97,7 +97,7 @@ struct GeometryGolden {
                 switch (expectedValues[label], actualValues[label]) {
                 case let (was?, now?) where abs(now - was) > limit:
                     let delta = now - was
-                    lines.append("\(node.name) \(label) \(InspectCommand.number(was)) → \(InspectCommand.number(now)) (\(delta > 0 ? "+" : "")\(InspectCommand.number(delta)))")
+                    lines.append("\(node.name) \(label) \(GeometryJSON.number(was)) → \(GeometryJSON.number(now)) (\(delta > 0 ? "+" : "")\(GeometryJSON.number(delta)))")
                 case (_?, nil) where label == "clip.x":
                     lines.append("\(node.name) lost its clip")
                 case (nil, _?) where label == "clip.x":

@@ -3,13 +3,13 @@ import CutawayTesting
 
 /// Between the comparison core's images (straight RGBA, no Cairo) and the renderer's.
 extension RGBAImage {
-    init(_ png: DecodedPNG) {
+    package init(_ png: DecodedPNG) {
         self.init(width: png.width, height: png.height, pixels: png.rgba)
     }
 }
 
 extension RasterImage {
-    init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) {
         self.init(straightRGBA: image.pixels, width: image.width, height: image.height)
     }
 }

@@ -1,7 +1,7 @@
 import Cutaway
 import Foundation
 import Testing
-@testable import CutawayCLI
+@testable import CutawayGoldens
 
 /// The report's page, from outcomes made by hand: where it opens, what its scrubber spans, and
 /// how moved views are outlined. (Headless Chromium shows a real run's page in

@@ -17,7 +17,7 @@ import Foundation
 /// The page opens each scene on its first failing frame that has a picture, else on its first
 /// frame that has one: never on an empty entry. Those are decided here, not by the script, so
 /// the page shows the right frame before (or without) its script.
-enum GoldenReport {
+package enum GoldenReport {
     /// Where the page sits relative to the scenes' folders of pictures.
     enum Placement {
         /// `<artifacts>/report/index.html`, beside the scenes' folders.
@@ -39,13 +39,13 @@ enum GoldenReport {
 
     /// The folder of a run's report in `artifacts`: `report`, or `report-K-of-N` for the K-th
     /// shard of N, so that shards sharing an artifacts folder keep their own reports.
-    static func folder(in artifacts: URL, shard: (index: Int, count: Int)?) -> URL {
+    package static func folder(in artifacts: URL, shard: (index: Int, count: Int)?) -> URL {
         artifacts.appendingPathComponent(shard.map { "report-\($0.index)-of-\($0.count)" } ?? "report")
     }
 
     /// Whether `artifacts` holds a scene's folder of failure pictures (a folder other than the
     /// reports'): what a report would still show.
-    static func picturesRemain(in artifacts: URL) -> Bool {
+    package static func picturesRemain(in artifacts: URL) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
         return names.contains { name in
             var isFolder: ObjCBool = false
@@ -57,7 +57,7 @@ enum GoldenReport {
 
     /// Writes `index.html` into `folder`, a folder of its own (with Cutaway's marker), so that
     /// a later run whose scenes all pass can remove it with the pictures it showed.
-    static func write(_ outcomes: [GoldenRun.Outcome], to folder: URL, rerecord: String) throws -> URL {
+    package static func write(_ outcomes: [GoldenRun.Outcome], to folder: URL, rerecord: String) throws -> URL {
         let update = FolderUpdate(folder, keepingFiles: false)
         try update.write(Array(html(outcomes, rerecord: rerecord).utf8), named: "index.html")
         try update.commit()

@@ -46,7 +46,7 @@ extension GoldenReport {
     /// a new one only the second.
     static func outlines(_ movedViews: [GeometryGolden.MovedView], canvas: Canvas) -> String {
         guard !movedViews.isEmpty else { return "" }
-        func number(_ value: CGFloat) -> String { InspectCommand.number(value) }
+        func number(_ value: CGFloat) -> String { GeometryJSON.number(value) }
         var svg = "<svg class=\"outlines\" viewBox=\"0 0 \(number(canvas.width)) \(number(canvas.height))\" preserveAspectRatio=\"none\""
         svg += " role=\"img\" aria-label=\"views that moved\">"
         for view in movedViews {

@@ -5,31 +5,31 @@ extension GoldenRun {
     /// One scene's outcome: every frame checked, in order, each with exactly one status, so
     /// the summary's columns add up (`checked` = identical + tolerated + different + recorded +
     /// missing) and the report can show every frame, failing or not.
-    struct Outcome {
-        var scene: String
+    package struct Outcome {
+        package var scene: String
         /// The scene's canvas: its points are the space the geometry outlines are drawn in.
         var canvas: Canvas
         var frames: [CheckedFrame] = []
         /// Goldens past the scene's last frame: no longer produced by the scene.
-        var orphaned: [Int] = []
+        package var orphaned: [Int] = []
         /// With two or more failing frames: their comparison pictures as one APNG, a second each.
-        var comparisons: URL?
+        package var comparisons: URL?
 
-        var checked: Int { frames.count }
-        var identical: Int { frames.count(where: { $0.status == .identical }) }
-        var withinTolerance: Int { frames.count(where: { $0.status == .withinTolerance }) }
-        var recorded: Int { frames.count(where: { $0.status == .recorded }) }
+        package var checked: Int { frames.count }
+        package var identical: Int { frames.count(where: { $0.status == .identical }) }
+        package var withinTolerance: Int { frames.count(where: { $0.status == .withinTolerance }) }
+        package var recorded: Int { frames.count(where: { $0.status == .recorded }) }
         var recordedFrames: [Int] { frames.filter { $0.status == .recorded }.map(\.index) }
-        var missing: [Int] { frames.filter { $0.status == .missing }.map(\.index) }
+        package var missing: [Int] { frames.filter { $0.status == .missing }.map(\.index) }
         /// The failing frames, each with all its reasons and the file that shows them.
-        var different: [(index: Int, detail: String, artifact: URL)] {
+        package var different: [(index: Int, detail: String, artifact: URL)] {
             frames.compactMap { frame in
                 guard case let .different(detail, artifact) = frame.status else { return nil }
                 return (frame.index, detail, artifact)
             }
         }
 
-        var isPassing: Bool { !frames.contains { $0.isFailing } }
+        package var isPassing: Bool { !frames.contains { $0.isFailing } }
     }
 
     /// One frame of a scene as checked: what it came to, and which of its pictures the scene's

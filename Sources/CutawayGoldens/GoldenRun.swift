@@ -13,12 +13,12 @@ import Foundation
 /// A run that fails or is stopped part way leaves that scene's goldens as they were (the
 /// scenes checked before it keep their new goldens). A scene's failure pictures are replaced
 /// the same way, so its folder of pictures is always from one run.
-struct GoldenRun {
+package struct GoldenRun {
     let store: GoldenStore
     let renderer: SceneRenderer
     let mode: RecordMode
     let options: ImageComparisonOptions
-    let artifacts: URL
+    package let artifacts: URL
     /// How far, in points, a named view may move before its geometry golden fails.
     var geometryTolerance = 0.5
     /// With a re-record hint, a failing scene's folder of pictures also holds the scene's own
@@ -26,14 +26,28 @@ struct GoldenRun {
     /// shows: `assertFrames`, where several checks in one process would overwrite one report.
     var sceneReportRerecordHint: String?
 
+    package init(store: GoldenStore, renderer: SceneRenderer, mode: RecordMode, options: ImageComparisonOptions, artifacts: URL) {
+        self.store = store
+        self.renderer = renderer
+        self.mode = mode
+        self.options = options
+        self.artifacts = artifacts
+    }
+
     /// Checks `scene` at the frames its goldens hold, or at `newFrames` when it has none (or
     /// always at `newFrames`, with `onlyNewFrames`).
-    /// A scene that fails to play is reported as a command failure.
-    func check(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
+    /// Goldens that cannot be read throw their `GoldenError`, and a file that cannot be
+    /// written its `OutputError`; any other error (the scene failed to play) is
+    /// `GoldenError.sceneFailed`.
+    package func check(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
         do {
             return try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames)
+        } catch let error as GoldenError {
+            throw error
+        } catch let error as OutputError {
+            throw error
         } catch {
-            throw BuiltInScenes.failure(error, scene: scene)
+            throw GoldenError.sceneFailed(scene: scene.name, error)
         }
     }
 
@@ -174,7 +188,7 @@ struct GoldenRun {
         do {
             expected = try GeometryGolden.nodes(fromJSON: Data(contentsOf: url))
         } catch {
-            throw CommandFailure("cannot read the geometry golden \(url.path): \(error)", exitCode: .badInput)
+            throw GoldenError.unreadableGeometryGolden(url, error)
         }
         let movedViews = GeometryGolden.movedViews(actual: actual, expected: expected, tolerance: geometryTolerance)
         guard !movedViews.isEmpty else { return nil }
@@ -190,7 +204,7 @@ struct GoldenRun {
     }
 
     /// The text chunk that marks the failure pictures as Cutaway's.
-    static let signature = [(keyword: "Software", text: "Cutaway \(CutawayVersion.current)")]
+    package static let signature = [(keyword: "Software", text: "Cutaway \(CutawayVersion.current)")]
 
     /// `expected | difference | actual`, labelled, beside the actual frame.
     private func writeArtifact(
@@ -214,7 +228,7 @@ struct GoldenRun {
         return (comparison, picture)
     }
 
-    static func describe(_ result: ImageComparisonResult) -> String {
+    package static func describe(_ result: ImageComparisonResult) -> String {
         if case .sizeMismatch = result.verdict { return result.verdict.description }
         var text = "\(result.differentPixelCount) px differ (\(String(format: "%.3f", result.differentPixelRatio * 100)) %)"
         if let bounds = result.differenceBounds {

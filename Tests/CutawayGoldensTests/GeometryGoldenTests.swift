@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CutawayCLI
+@testable import CutawayGoldens
 
 /// Which named views moved against a geometry golden, and where they were and are.
 @Suite struct GeometryGoldenTests {

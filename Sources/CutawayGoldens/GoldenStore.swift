@@ -5,9 +5,13 @@ import Foundation
 /// A directory of golden frames: `manifest.json` (the format and the font identity the frames
 /// were recorded with) and one folder per scene holding `frame-NNNNN.png` files, named by frame
 /// index, so a scene's goldens say which frames to render.
-struct GoldenStore {
-    static let format = "cutaway-goldens/1"
-    let directory: URL
+package struct GoldenStore {
+    package static let format = "cutaway-goldens/1"
+    package let directory: URL
+
+    package init(directory: URL) {
+        self.directory = directory
+    }
 
     var manifestURL: URL { directory.appendingPathComponent("manifest.json") }
 
@@ -15,34 +19,32 @@ struct GoldenStore {
     func recordedFonts() throws -> String? {
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
         guard !data.isEmpty else {
-            throw CommandFailure("\(manifestURL.path) is empty; expected a \(Self.format) manifest (re-record with CUTAWAY_RECORD=all to write one)", exitCode: .badInput)
+            throw GoldenError.emptyManifest(manifestURL)
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               object["format"] as? String == Self.format, let fonts = object["fonts"] as? String
         else {
-            throw CommandFailure("\(manifestURL.path) is not a \(Self.format) manifest", exitCode: .badInput)
+            throw GoldenError.malformedManifest(manifestURL)
         }
         return fonts
     }
 
     /// Refuses to compare goldens recorded with other fonts (unless re-recording them all).
-    func checkFonts(_ fonts: String, mode: RecordMode) throws {
+    package func checkFonts(_ fonts: String, mode: RecordMode) throws {
         if let recorded = try recordedFonts(), recorded != fonts, mode != .all {
-            throw CommandFailure(
-                "the goldens in \(directory.path) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(fonts.prefix(80))…)",
-                exitCode: .comparisonFailed)
+            throw GoldenError.otherFonts(directory: directory, recorded: recorded, current: fonts)
         }
     }
 
     /// Writes the manifest (keys in a fixed order, so the file is the same bytes every time).
-    func writeManifest(fonts: String) throws {
+    package func writeManifest(fonts: String) throws {
         let text = "{\n  \"format\": \"\(Self.format)\",\n  \"fonts\": \"\(fonts)\"\n}\n"
         // The manifest is Cutaway's own format in a folder the user named for goldens: always replaced.
         try AtomicOutput.write(Array(text.utf8), to: manifestURL, replacing: .forced)
     }
 
     /// The scenes that have goldens, sorted by name.
-    func sceneNames() -> [String] {
+    package func sceneNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
@@ -51,7 +53,7 @@ struct GoldenStore {
         }.sorted()
     }
 
-    func folder(for scene: String) -> URL { directory.appendingPathComponent(scene) }
+    package func folder(for scene: String) -> URL { directory.appendingPathComponent(scene) }
 
     /// The frame indices a scene's goldens hold, in order.
     func frameIndices(of scene: String) -> [Int] {
@@ -62,12 +64,12 @@ struct GoldenStore {
         }.sorted()
     }
 
-    func url(of scene: String, frame index: Int) -> URL {
+    package func url(of scene: String, frame index: Int) -> URL {
         folder(for: scene).appendingPathComponent(SceneRenderer.frameFileName(index: index))
     }
 
     /// The geometry golden of `scene`'s frame `index`: its named views as `inspect --json` prints them.
-    func geometryURL(of scene: String, frame index: Int) -> URL {
+    package func geometryURL(of scene: String, frame index: Int) -> URL {
         folder(for: scene).appendingPathComponent(String(SceneRenderer.frameFileName(index: index).dropLast(4)) + ".json")
     }
 
@@ -79,19 +81,7 @@ struct GoldenStore {
             // `ImageDecodingLimits` before it is read or decoded.
             return RGBAImage(try PNGDecoder.decode(contentsOf: url))
         } catch {
-            throw CommandFailure("cannot read the golden \(url.path): \(error)", exitCode: .badInput)
+            throw GoldenError.unreadableGolden(url, error)
         }
     }
-}
-
-/// When goldens are written: `CUTAWAY_RECORD` or `--record`.
-public enum RecordMode: String, CaseIterable, Sendable {
-    /// Re-record every frame checked.
-    case all
-    /// Record frames that have no golden yet (new scenes); compare the rest.
-    case missing
-    /// Re-record frames that differ.
-    case failed
-    /// Only compare; a missing golden is a failure.
-    case never
 }

@@ -3,17 +3,6 @@ import CutawayRender
 import CutawayTesting
 import Foundation
 
-extension RecordMode {
-    /// The mode `name` names, or `CUTAWAY_RECORD`'s, or `missing`.
-    static func resolve(_ name: String?) throws -> RecordMode {
-        let name = name ?? ProcessInfo.processInfo.environment["CUTAWAY_RECORD"] ?? "missing"
-        guard let mode = RecordMode(rawValue: name) else {
-            throw UsageError.invalidValue(name: "CUTAWAY_RECORD", value: name, expected: "one of \(allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return mode
-    }
-}
-
 /// Chosen frames of a scene checked against goldens, as `cutaway test` checks them: the pure
 /// core of the test helpers (`assertFrames` in `CutawayGoldenTesting`).
 public enum GoldenFrames {
@@ -59,8 +48,8 @@ public enum GoldenFrames {
     /// with the goldens in `directory`, recording per `record` (default: `CUTAWAY_RECORD`, else
     /// `missing`). A failing check leaves the scene's pictures and its HTML report in
     /// `<artifacts>/<scene>/`; a passing one removes that folder, so no old failure stays.
-    /// Throws for what is not a comparison: unreadable goldens, other fonts, a scene that fails
-    /// to play.
+    /// Throws for what is not a comparison: a `GoldenError` for unreadable goldens, other
+    /// fonts, a scene that fails to play; an `OutputError` for a file that cannot be written.
     public static func check(
         _ scene: Scene, at times: [Double], goldens directory: URL, record: RecordMode? = nil,
         options: ImageComparisonOptions = ImageComparisonOptions(),
@@ -68,7 +57,12 @@ public enum GoldenFrames {
     ) throws -> Report {
         let mode = try record ?? RecordMode.resolve(nil)
         let store = GoldenStore(directory: directory)
-        let renderer = try BuiltInScenes.makeRenderer()
+        let renderer: SceneRenderer
+        do {
+            renderer = try SceneRenderer()
+        } catch {
+            throw GoldenError.textEngineUnavailable(error)
+        }
         let fonts = renderer.textEngine.fonts.identity
         try store.checkFonts(fonts, mode: mode)
         let rerecord = "CUTAWAY_RECORD=failed"

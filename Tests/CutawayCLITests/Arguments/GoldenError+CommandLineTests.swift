@@ -1,0 +1,53 @@
+import Cutaway
+import CutawayGoldens
+import Foundation
+import Testing
+@testable import CutawayCLI
+
+/// The golden core's errors as the tool reports them: the core's words, the tool's exit codes.
+@Suite struct GoldenErrorCommandLineTests {
+    let manifest = URL(fileURLWithPath: "/goldens/manifest.json")
+
+    @Test func anUnknownRecordModeIsAUsageError() {
+        let error = GoldenError.unknownRecordMode("sometimes")
+        let usage = error.commandLineError as? UsageError
+        #expect(usage == .invalidValue(name: "CUTAWAY_RECORD", value: "sometimes", expected: "one of all, missing, failed, never"))
+        // The tool's usage message and the core's own description say the same.
+        #expect(usage?.message == error.description)
+    }
+
+    @Test func unreadableGoldensAreBadInputInTheCoresWords() {
+        let reason = Reason()
+        let cases: [(GoldenError, String)] = [
+            (.emptyManifest(manifest),
+             "/goldens/manifest.json is empty; expected a cutaway-goldens/1 manifest (re-record with CUTAWAY_RECORD=all to write one)"),
+            (.malformedManifest(manifest), "/goldens/manifest.json is not a cutaway-goldens/1 manifest"),
+            (.unreadableGolden(URL(fileURLWithPath: "/goldens/a/frame-00000.png"), reason), "cannot read the golden /goldens/a/frame-00000.png: why"),
+            (.unreadableGeometryGolden(URL(fileURLWithPath: "/goldens/a/frame-00000.json"), reason),
+             "cannot read the geometry golden /goldens/a/frame-00000.json: why"),
+        ]
+        for (error, message) in cases {
+            #expect(error.commandLineError as? CommandFailure == CommandFailure(message, exitCode: .badInput))
+        }
+    }
+
+    @Test func otherFontsFailTheComparison() {
+        let error = GoldenError.otherFonts(directory: URL(fileURLWithPath: "/goldens"), recorded: "A", current: "B")
+        let failure = error.commandLineError as? CommandFailure
+        #expect(failure?.exitCode == .comparisonFailed)
+        #expect(failure?.message.hasPrefix("the goldens in /goldens were recorded with other fonts") == true)
+    }
+
+    @Test func aSceneThatFailsIsClassifiedAsEveryCommandClassifiesIt() {
+        let cycle = RuntimeError.updateCycle(views: ["Row"], time: 0.5)
+        #expect(GoldenError.sceneFailed(scene: "row", cycle).commandLineError as? CommandFailure
+            == CommandFailure("scene 'row': \(cycle)", exitCode: .badInput))
+        #expect((GoldenError.sceneFailed(scene: "row", Reason()).commandLineError as? CommandFailure)?.exitCode == .internalFailure)
+        #expect((GoldenError.textEngineUnavailable(Reason()).commandLineError as? CommandFailure)?.exitCode == .internalFailure)
+    }
+
+    /// A stand-in for whatever the core was told by the layer below.
+    struct Reason: Error, CustomStringConvertible {
+        var description: String { "why" }
+    }
+}
