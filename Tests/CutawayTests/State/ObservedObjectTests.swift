@@ -27,6 +27,26 @@ struct ObservedObjectTests {
         #expect(after > before)
     }
 
+    @Test func aViewThatIsGoneNoLongerListensToItsObject() throws {
+        let profile = Profile("Al")
+        let shown = SceneValue(true)
+        let scene = Scene("gone", duration: 2, fps: 10, script: [.run(at: 0.5) { shown.value = false }]) {
+            VStack {
+                if shown.value { NameLabel(profile: profile) }
+                Text("Always")
+            }
+        }
+        let play = player(scene)
+        _ = try play.at(0.6)
+        _ = try play.at(0.7)
+        #expect(play.graph.objectSubscriptions.isEmpty)
+        let passes = play.graph.passCount
+        // A write to the object of a view that is gone makes no pass: the graph stays at rest.
+        profile.name = "Bo"
+        _ = try play.at(0.8)
+        #expect(play.graph.passCount == passes)
+    }
+
     @Test func theProjectedValueBindsToTheObjectsProperties() {
         let profile = Profile("Al")
         let wrapper = ObservedObject(wrappedValue: profile)
