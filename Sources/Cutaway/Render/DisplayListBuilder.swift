@@ -66,7 +66,7 @@ struct DisplayListBuilder {
         items += closers.reversed()
         drawing.entries[node.identity] = DrawingRecord.Entry(
             parent: parent, previousSibling: previousSibling, range: start..<items.count, frame: frame,
-            transition: node.traits.transition)
+            transition: node.traits.transition, row: node.listRow?.identity)
     }
 
     /// Pushes a transition's opacity and transform; returns the opacity factor.
@@ -116,9 +116,28 @@ struct DisplayListBuilder {
     private mutating func emit(_ ghost: Ghost) {
         var closers: [DisplayItem] = []
         let progress = ghost.progress.value.value(at: graph.time)
-        _ = pushEffects(ghost.effects, progress: progress, frame: ghost.frame, element: ElementID(ghost.identity, part: "removal"), closers: &closers)
-        items += ghost.items
+        let element = ElementID(ghost.identity, part: "removal")
+        guard let row = ghost.row else {
+            _ = pushEffects(ghost.effects, progress: progress, frame: ghost.frame, element: element, closers: &closers)
+            items += ghost.items
+            items += closers.reversed()
+            return
+        }
+        // A list cell: its clip stays; the row's content takes the transition inside it.
+        items += ghost.items[..<row.range.lowerBound]
+        _ = pushEffects(
+            ghost.effects, progress: progress, frame: row.frame, element: ElementID(ghost.identity, part: "row-removal"),
+            closers: &closers)
+        items += ghost.items[row.range]
         items += closers.reversed()
+        let separator = ElementID(ghost.identity, part: "separator")
+        for item in ghost.items[row.range.upperBound...] {
+            if case .fill(_, _, separator) = item {
+                emitFade([item], progress: min(1, max(0, progress)), element: element)
+            } else {
+                items.append(item)
+            }
+        }
     }
 
     private mutating func emitContent(of node: ViewNode, frame: CGRect, element: ElementID, clip: CGRect?, opacity: Double) {
@@ -174,8 +193,8 @@ struct DisplayListBuilder {
             if case .numericText(let countsDown) = fade.kind {
                 emitRollingDigits(from: oldRun, to: newRun, progress: progress, countsDown: countsDown, element: element)
             } else {
-                emitFade([.text(oldRun, element: oldElement)], progress: 1 - progress, part: "outgoing", node: node)
-                emitFade([item], progress: progress, part: "incoming", node: node)
+                emitFade([.text(oldRun, element: oldElement)], progress: 1 - progress, element: ElementID(node.identity, part: "outgoing"))
+                emitFade([item], progress: progress, element: ElementID(node.identity, part: "incoming"))
             }
         } else {
             history.fade = nil
@@ -184,8 +203,8 @@ struct DisplayListBuilder {
         graph.textHistory[node.identity] = history
     }
 
-    private mutating func emitFade(_ faded: [DisplayItem], progress: Double, part: String, node: ViewNode) {
-        items.append(.beginOpacity(progress, element: ElementID(node.identity, part: part)))
+    private mutating func emitFade(_ faded: [DisplayItem], progress: Double, element: ElementID) {
+        items.append(.beginOpacity(progress, element: element))
         items += faded
         items.append(.endOpacity)
     }
@@ -268,9 +287,16 @@ struct DisplayListBuilder {
                 let separator = CGRect(
                     x: frame.minX + separatorInset, y: frame.maxY - thickness,
                     width: max(0, frame.width - separatorInset), height: thickness)
-                items.append(.fill(
+                let item = DisplayItem.fill(
                     Path(separator), color: Color.separator.resolve(in: environment),
-                    element: ElementID(node.identity, part: "separator")))
+                    element: ElementID(node.identity, part: "separator"))
+                // An inserted cell's separator fades in with its row's transition.
+                if let row = node.listRow, let insertion = graph.transitions[row.identity] {
+                    let progress = insertion.progress.value.value(at: graph.time)
+                    emitFade([item], progress: min(1, max(0, progress)), element: ElementID(node.identity, part: "insertion"))
+                } else {
+                    items.append(item)
+                }
             }
         }
     }

@@ -16,6 +16,10 @@ struct Ghost {
     let frame: CGRect
     let effects: [TransitionEffect]
     let progress: AnimatorRecord<Double>
+    /// For a removed list cell: where its row's content is among `items`, and its frame. The
+    /// effects apply to the content alone, inside the cell's clip, which stays where it was
+    /// (and the cell's separator fades with the progress).
+    let row: (range: Range<Int>, frame: CGRect)?
 }
 
 /// A text's last drawing, and the cross-fade from an earlier content while one runs.
@@ -34,6 +38,8 @@ struct DrawingRecord {
         let range: Range<Int>
         let frame: CGRect
         let transition: AnyTransition?
+        /// For a list cell, its row's content.
+        let row: ViewIdentity?
     }
 
     var entries: [ViewIdentity: Entry] = [:]
@@ -48,6 +54,17 @@ extension ViewGraph {
         var frames: [ViewIdentity: CGRect] = [:]
         visitWithAnchors { node, relative, _ in frames[node.identity] = relative }
         return frames
+    }
+
+    /// Where a node sits among lists, for geometry animation.
+    struct ListPlacement {
+        /// The innermost list the node is in (the list itself, for its background node).
+        var list: ViewIdentity?
+        /// Whether the node is the list's chrome: its background, a section or a cell.
+        var isChrome = false
+        /// The innermost list cell around the node: the node's relative frame is relative to
+        /// the cell's origin.
+        var cell: ViewNode?
     }
 
     /// Records the views whose frame differs from `earlier`, with this pass's transaction;
@@ -66,25 +83,32 @@ extension ViewGraph {
     }
 
     /// Visits every node with its frame relative to its anchor (the nearest list cell's
-    /// origin) and whether it snaps (list chrome does not animate its geometry).
-    func visitWithAnchors(_ body: (ViewNode, CGRect, Bool) -> Void) {
-        func visit(_ node: ViewNode, anchor: CGPoint) {
-            let snaps: Bool
-            var childAnchor = anchor
-            if case .layout(_, let decoration?) = node.kind {
-                snaps = true
-                if case .listCell = decoration { childAnchor = node.frame.origin }
-            } else {
-                snaps = false
+    /// origin) and its place among lists (list chrome snaps to its new geometry unless rows
+    /// come or go).
+    func visitWithAnchors(_ body: (ViewNode, CGRect, ListPlacement) -> Void) {
+        func visit(_ node: ViewNode, in outer: ListPlacement) {
+            // (`outer` is never chrome: only the node itself is.)
+            var placement = outer
+            var inner = outer
+            if let decoration = node.decoration {
+                placement.isChrome = true
+                switch decoration {
+                case .listBackground:
+                    placement.list = node.identity
+                    inner.list = node.identity
+                case .listSection: break
+                case .listCell: inner.cell = node
+                }
             }
-            body(node, node.frame.offsetBy(dx: -anchor.x, dy: -anchor.y), snaps)
+            let anchor = outer.cell?.frame.origin ?? .zero
+            body(node, node.frame.offsetBy(dx: -anchor.x, dy: -anchor.y), placement)
             for child in node.children {
-                visit(child, anchor: childAnchor)
+                visit(child, in: inner)
             }
         }
         guard let tree else { return }
         for child in tree.children {
-            visit(child, anchor: .zero)
+            visit(child, in: ListPlacement())
         }
     }
 
@@ -92,9 +116,9 @@ extension ViewGraph {
     /// Starts the geometry animations, transitions and content cross-fades that this tick's
     /// changes call for (registering them with their transactions' completions).
     func startPresentationAnimations() {
-        updateGeometry()
+        let listsWithMovedRows = updateTransitions()
+        updateGeometry(listsWithMovedRows: listsWithMovedRows)
         geometryChanges = [:]
-        updateTransitions()
         updateTextFades()
     }
 
@@ -114,21 +138,37 @@ extension ViewGraph {
             index: 0, time: time, displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
     }
 
-    private func updateGeometry() {
-        visitWithAnchors { node, relative, snaps in
+    /// Animates the geometry that this tick's changes moved. List chrome (sections and cells)
+    /// takes its new frame at once, as a platform table resizes its cells, except in the lists
+    /// of `listsWithMovedRows`: where rows come or go, the table animates its rows into their
+    /// new places (UIKit's batch updates), so there the chrome's frames animate like any view's.
+    private func updateGeometry(listsWithMovedRows: Set<ViewIdentity>) {
+        visitWithAnchors { node, relative, placement in
             let anchorOffset = CGPoint(x: node.frame.minX - relative.minX, y: node.frame.minY - relative.minY)
-            guard !snaps else {
+            // Content moves with its cell when the cell's own frame animates.
+            let cellShift = placement.cell.map {
+                CGSize(width: $0.presentedFrame.minX - $0.frame.minX, height: $0.presentedFrame.minY - $0.frame.minY)
+            } ?? .zero
+            let rowsMoved = placement.list.map(listsWithMovedRows.contains) ?? false
+            let animatesChanges = !placement.isChrome || rowsMoved
+            if placement.isChrome, !rowsMoved, !(geometry[node.identity]?.isAnimating ?? false) {
                 node.presentedFrame = node.frame
                 geometry[node.identity] = nil
                 return
             }
+            if placement.isChrome, geometry[node.identity] == nil, let change = geometryChanges[node.identity],
+               change.transaction.animation != nil {
+                // Chrome keeps no geometry while it snaps: its animation starts from the frame it had.
+                geometry[node.identity] = GeometryAnimator(change.from)
+                addedGeometryRecords = true
+            }
             guard let animator = geometry[node.identity] else {
                 geometry[node.identity] = GeometryAnimator(relative)
                 addedGeometryRecords = true
-                node.presentedFrame = node.frame
+                node.presentedFrame = node.frame.offsetBy(dx: cellShift.width, dy: cellShift.height)
                 return
             }
-            if let change = geometryChanges[node.identity], change.from != relative,
+            if animatesChanges, let change = geometryChanges[node.identity], change.from != relative,
                let animation = change.transaction.animation {
                 animator.shift(to: change.from)
                 animator.animate(
@@ -138,57 +178,80 @@ extension ViewGraph {
             } else if animator.target != relative {
                 animator.shift(to: relative)
             }
-            node.presentedFrame = animator.value(at: time).offsetBy(dx: anchorOffset.x, dy: anchorOffset.y)
+            node.presentedFrame = animator.value(at: time)
+                .offsetBy(dx: anchorOffset.x, dy: anchorOffset.y).offsetBy(dx: cellShift.width, dy: cellShift.height)
         }
     }
 
-    private func updateTransitions() {
-        guard let tree else { return }
+    /// Starts the transitions of the views inserted and removed since the last frame; returns
+    /// the lists whose rows or sections came or went.
+    private func updateTransitions() -> Set<ViewIdentity> {
+        guard let tree else { return [] }
         let isFirstTick = tickCount == 1
+        var listsWithMovedRows: Set<ViewIdentity> = []
         // Insertions: new views whose parent was already there.
         var visited = 0, allWereThere = true
-        func visitInsertions(_ node: ViewNode, parentWasThere: Bool) {
+        func visitInsertions(_ node: ViewNode, parentWasThere: Bool, list: ViewIdentity?) {
             let wasThere = lastDrawing.entries[node.identity] != nil
             visited += 1
             allWereThere = allWereThere && wasThere
+            switch node.decoration {
+            case .listSection?, .listCell?:
+                if !wasThere, parentWasThere, let list { listsWithMovedRows.insert(list) }
+            default: break
+            }
             if !wasThere, parentWasThere, !isFirstTick, node.transaction.animation != nil {
                 let progress = AnimatorRecord<Double>(0)
                 start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
-                transitions[node.identity] = TransitionState(
-                    effects: (node.traits.transition ?? .opacity).insertion, progress: progress)
+                // A list cell is chrome around its row: the row's transition applies to the row's
+                // content, inside the cell's clip (the cell's separator fades in with it).
+                let transitioned = node.listRow ?? node
+                transitions[transitioned.identity] = TransitionState(
+                    effects: (transitioned.traits.transition ?? .opacity).insertion, progress: progress)
                 ghosts.removeAll { $0.identity == node.identity }
                 return
             }
+            let innerList = if case .listBackground? = node.decoration { node.identity } else { list }
             for child in node.children {
-                visitInsertions(child, parentWasThere: wasThere)
+                visitInsertions(child, parentWasThere: wasThere, list: innerList)
             }
         }
         for child in tree.children {
-            visitInsertions(child, parentWasThere: true)
+            visitInsertions(child, parentWasThere: true, list: nil)
         }
         for (identity, state) in transitions where state.progress.isFinished(at: time) {
             transitions[identity] = nil
         }
         // Every view drawn last time is still there, and no other: nothing was removed.
         treeIsUnchanged = allWereThere && visited == lastDrawing.entries.count
-        guard !treeIsUnchanged || !ghosts.isEmpty else { return }
+        guard !treeIsUnchanged || !ghosts.isEmpty else { return listsWithMovedRows }
         var present: [ViewIdentity: ViewNode] = [:]
         tree.forEachNode { present[$0.identity] = $0 }
         // Removals: views gone whose parent is still there.
         let removed = lastDrawing.entries.keys.filter { present[$0] == nil }.sorted()
         for identity in removed {
-            guard let entry = lastDrawing.entries[identity], let parentIdentity = entry.parent, let parent = present[parentIdentity],
-                  parent.transaction.animation != nil, !ghosts.contains(where: { $0.identity == identity })
+            guard let entry = lastDrawing.entries[identity], let parentIdentity = entry.parent, let parent = present[parentIdentity]
             else { continue }
+            // A section or cell gone from a list that is still there: its rows move.
+            switch parent.decoration {
+            case .listBackground?: listsWithMovedRows.insert(parentIdentity)
+            case .listSection?: lastDrawing.entries[parentIdentity]?.parent.map { _ = listsWithMovedRows.insert($0) }
+            default: break
+            }
+            guard parent.transaction.animation != nil, !ghosts.contains(where: { $0.identity == identity }) else { continue }
             let progress = AnimatorRecord<Double>(1)
             start(progress, toward: 0, transaction: parent.transaction, at: parent.transaction.startTime ?? time)
+            // A list cell's row takes its transition inside the cell (see `Ghost.row`).
+            let row = entry.row.flatMap { lastDrawing.entries[$0] }
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: Array(lastDrawing.items[entry.range]),
-                frame: entry.frame, effects: (entry.transition ?? .opacity).removal, progress: progress))
+                frame: entry.frame, effects: ((row ?? entry).transition ?? .opacity).removal, progress: progress,
+                row: row.map { ($0.range.lowerBound - entry.range.lowerBound ..< $0.range.upperBound - entry.range.lowerBound, $0.frame) }))
         }
         // A ghost goes when its transition ends, when its parent goes, or when its view is back.
         ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil || present[$0.identity] != nil }
+        return listsWithMovedRows
     }
 
     /// Starts a cross-fade for each text whose string changed in an animated transaction

@@ -250,6 +250,16 @@ extension ViewNode {
         return isStale
     }
 
+    /// What the node draws beside its children, if it is a decorated container.
+    var decoration: Decoration? {
+        if case .layout(_, let decoration) = kind { decoration } else { nil }
+    }
+
+    /// For a list cell, its row's content.
+    var listRow: ViewNode? {
+        if case .listCell? = decoration { children.first } else { nil }
+    }
+
     /// This node and its descendants, depth first, in drawing order.
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)

@@ -5,7 +5,9 @@ import Foundation
 /// and separators aligned with the rows' content.
 ///
 /// Like the platform table it models, a list does not interpolate row heights: a row's cell
-/// takes its new height at once, and the content inside it is clipped to the cell.
+/// takes its new height at once, and the content inside it is clipped to the cell. It does
+/// animate rows that come and go: the others slide to their new places, and the row's own
+/// transition (`.opacity` unless it has one) plays on its content, inside its cell.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -14,12 +16,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let listContext = context.updatingEnvironment { $0.isInList = true }
         let items = listContext.resolve(content, component: .index(0))
         // Rows outside any `Section` are gathered into implicit sections between the explicit ones.
+        // An implicit section is named after the explicit section before it (or the list), not
+        // after its first row: when rows come and go, it and the rows that stay are the same views.
         var sections: [ViewNode] = []
         var loose: [ViewNode] = []
+        var looseSectionIdentity = context.identity.appending(.part("section"))
         func closeLooseSection() {
             guard !loose.isEmpty else { return }
             var sectionContext = listContext
-            sectionContext.identity = loose[0].identity.appending(.part("section"))
+            sectionContext.identity = looseSectionIdentity
             sections.append(sectionContext.listSection(rows: loose))
             loose = []
         }
@@ -27,6 +32,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             if item.typeName == ListSectionLayout.typeName {
                 closeLooseSection()
                 sections.append(item)
+                looseSectionIdentity = item.identity.appending(.part("rowsAfter"))
             } else {
                 loose.append(item)
             }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+/// A List row's transition applies to the row's content inside its cell, as the same
+/// transition does in a stack: the cell clips it, and the cell's separator fades with it.
+struct ViewGraphPresentationTests {
+    /// Rows of `ForEach(items, id: \.self)` in a List, each a full-width text with `transition`.
+    ///
+    /// Layout (test text engine: 22-pt body lines): the section starts 35 down, inset 20 from
+    /// the sides (350 wide); each cell is 44 tall (22 + 11 + 11); the content is inset 20 from
+    /// the cell's sides, so 310 wide at x 40, and 22 tall, 11 into the cell.
+    static func list(_ items: Box<[String]>, transition: AnyTransition) -> some View {
+        List {
+            ForEach(items.value, id: \.self) { item in
+                Text(item).frame(maxWidth: .infinity, alignment: .leading)
+                    .transition(transition).accessibilityIdentifier(item)
+            }
+        }
+    }
+
+    static func play(_ items: Box<[String]>, transition: AnyTransition, change: @escaping () -> Void) -> Player {
+        player(Scene(
+            "list-row-transition", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+            script: [.run(at: 1, animation: .linear(duration: 1), change)]
+        ) {
+            Self.list(items, transition: transition)
+        })
+    }
+
+    static let contentX: CGFloat = 40, contentWidth: CGFloat = 310, contentHeight: CGFloat = 22
+    /// The first cell: 35 down, 350 wide, 44 tall.
+    static let firstCell = CGRect(x: 20, y: 35, width: 350, height: 44)
+
+    /// What a removed first row "A" of "A", "B", "C" looks like halfway through a linear
+    /// second, by transition: its content's offset from where it was, and its opacity.
+    static let removals: [(name: String, transition: AnyTransition, offset: CGSize, opacity: Double)] = [
+        // Moves by its own width toward the leading edge: half of 310.
+        ("move leading", .move(edge: .leading), CGSize(width: -contentWidth / 2, height: 0), 1),
+        // `push(from: .top)` leaves toward the bottom by its height, fading: half of 22.
+        ("push from top", .push(from: .top), CGSize(width: 0, height: contentHeight / 2), 0.5),
+        ("offset and opacity", .offset(x: 40, y: -10).combined(with: .opacity), CGSize(width: 20, height: -5), 0.5),
+    ]
+
+    @Test(arguments: removals.indices)
+    func aRemovedRowTakesItsTransitionInsideItsCell(_ index: Int) throws {
+        let removal = Self.removals[index]
+        let items = Box(["A", "B", "C"])
+        let play = Self.play(items, transition: removal.transition) { items.value.removeFirst() }
+        let before = try play.at(0.5)
+        let aText = before.drawnText("A").frame
+        #expect(aText.minX == Self.contentX && aText.minY == Self.firstCell.minY + 11)
+        let half = try play.at(1.5)
+        let a = half.drawnText("A")
+        #expect(a.frame.minX == aText.minX + removal.offset.width, "\(removal.name)")
+        #expect(a.frame.minY == aText.minY + removal.offset.height, "\(removal.name)")
+        #expect(a.opacity == removal.opacity, "\(removal.name)")
+        // Cut at the cell it was in, which stays where it was.
+        #expect(a.clip == Self.firstCell, "\(removal.name)")
+        // The rows below slide up from 90 and 134 to 46 and 90, opaque, whatever A's transition.
+        #expect(half.drawnText("B").frame.minY == (90 + 46) / 2 as CGFloat)
+        #expect(half.drawnText("C").frame.minY == (134 + 90) / 2 as CGFloat)
+        #expect(half.drawnText("B").opacity == 1 && half.drawnText("C").opacity == 1)
+        let after = try play.at(2)
+        #expect(after.drawnTexts.map(\.string) == ["B", "C"])
+    }
+
+    @Test func aRemovedRowMovedOutOfItsCellIsCutAtTheCellsEdge() throws {
+        let items = Box(["A", "B", "C"])
+        let play = Self.play(items, transition: .move(edge: .leading)) { items.value.removeFirst() }
+        _ = try play.at(0.5)
+        // At p = 0.75 of the removal, the content is 0.75 · 310 = 232.5 to the left of x 40:
+        // its text starts at −192.5, left of the cell's edge at x 20, and is drawn only inside it.
+        let late = try play.at(1.75)
+        let a = late.drawnText("A")
+        #expect(a.frame.minX == Self.contentX - 0.75 * Self.contentWidth)
+        #expect(a.frame.maxX < Self.firstCell.minX)
+        #expect(a.clip == Self.firstCell)
+    }
+
+    @Test func anInsertedRowComesInFromItsEdgeInsideItsCell() throws {
+        let items = Box(["B", "C"])
+        let play = Self.play(items, transition: .move(edge: .trailing)) { items.value.insert("A", at: 0) }
+        let before = try play.at(0.5)
+        #expect(before.rect("B").minY == 46)
+        let half = try play.at(1.5)
+        let a = half.drawnText("A")
+        // Half of its width still to go from the trailing edge: 40 + 155; the new cell (the
+        // first) does not move, and clips it.
+        #expect(a.frame.minX == Self.contentX + Self.contentWidth / 2)
+        #expect(a.frame.minY == Self.firstCell.minY + 11)
+        #expect(a.opacity == 1)
+        #expect(a.clip == Self.firstCell)
+        // B and C slide down from 46 and 90 to 90 and 134.
+        #expect(half.drawnText("B").frame.minY == (46 + 90) / 2 as CGFloat)
+        #expect(half.drawnText("C").frame.minY == (90 + 134) / 2 as CGFloat)
+        let after = try play.at(2)
+        #expect(after.drawnText("A").frame.minX == Self.contentX)
+    }
+
+    /// The separators drawn, with the opacity of the groups around them.
+    static func separators(_ frame: Frame) -> [(element: String, opacity: Double)] {
+        var result: [(String, Double)] = []
+        var opacities: [Double] = []
+        for item in frame.displayList.items {
+            switch item {
+            case .beginOpacity(let value, _): opacities.append(value)
+            case .endOpacity: opacities.removeLast()
+            case .fill(_, _, let element) where element.rawValue.hasSuffix("#separator"):
+                result.append((element.rawValue, opacities.reduce(1, *)))
+            default: break
+            }
+        }
+        return result
+    }
+
+    @Test func theSeparatorOfARowThatComesOrGoesFadesWithIt() throws {
+        let items = Box(["A", "B", "C"])
+        let play = Self.play(items, transition: .move(edge: .leading)) { items.value.removeFirst() }
+        // Before: separators under A and B. Halfway: B's (still the first of two rows) and
+        // the fading one under A's ghost; the last row has none.
+        #expect(Self.separators(try play.at(0.5)).map(\.opacity) == [1, 1])
+        let half = Self.separators(try play.at(1.5))
+        #expect(half.count == 2)
+        #expect(half.contains { $0.element.contains("#String:A/") && $0.opacity == 0.5 })
+        #expect(half.contains { $0.element.contains("#String:B/") && $0.opacity == 1 })
+
+        let inserted = Box(["B", "C"])
+        let insertion = Self.play(inserted, transition: .move(edge: .leading)) { inserted.value.insert("A", at: 0) }
+        _ = try insertion.at(0.5)
+        let quarter = Self.separators(try insertion.at(1.25))
+        #expect(quarter.contains { $0.element.contains("#String:A/") && $0.opacity == 0.25 })
+    }
+}
