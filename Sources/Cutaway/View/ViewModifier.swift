@@ -64,7 +64,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let transaction = context.graph.pendingTransaction(for: identity) {
             bodyContext.transaction = transaction
         }
-        let body = modifier.body(content: _ViewModifier_Content(content: content))
+        // Observable reads in the body make it run again, as a change to its state does.
+        let body = context.graph.tracking(owner: identity) { modifier.body(content: _ViewModifier_Content(content: content)) }
         return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 

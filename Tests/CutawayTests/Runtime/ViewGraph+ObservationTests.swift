@@ -66,7 +66,45 @@ private func scene(_ settings: Settings, _ evaluations: Evaluations, script: [Sc
     }
 }
 
+/// A custom modifier whose body reads the model.
+private struct Badge: ViewModifier {
+    let settings: Settings
+    let evaluations: Evaluations
+    func body(content: Content) -> some View {
+        evaluations.counts["badge", default: 0] += 1
+        return content.padding(settings.volume).accessibilityIdentifier("badge")
+    }
+}
+
+/// Holds the badged text; reads nothing itself, so its body is reused unless the badge's read
+/// is followed.
+private struct Inbox: View {
+    let settings: Settings
+    let evaluations: Evaluations
+    var body: some View {
+        Text("Inbox").modifier(Badge(settings: settings, evaluations: evaluations))
+    }
+}
+
 struct ViewGraphObservationTests {
+    @Test func aCustomModifiersBodyIsTrackedLikeAViews() throws {
+        let (settings, evaluations) = (Settings(), Evaluations())
+        let scene = Scene("badge", duration: 1, fps: 10, script: [.tap("Louder", at: 0.5)]) {
+            VStack {
+                Inbox(settings: settings, evaluations: evaluations)
+                Controls(settings: settings, evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        let before = try #require(try play.at(0.4).geometry(named: "badge")).frame
+        let evaluatedBefore = evaluations.counts["badge"] ?? 0
+        let after = try #require(try play.at(0.6).geometry(named: "badge")).frame
+        // volume 0 → 1: one point of padding on every edge.
+        #expect(after.width == before.width + 2 && after.height == before.height + 2)
+        // Run again for the write: without tracking, `Inbox`'s body would be reused as it was.
+        #expect((evaluations.counts["badge"] ?? 0) > evaluatedBefore)
+    }
+
     @Test func aModelWriteReEvaluatesOnlyTheBodiesThatReadIt() throws {
         let (settings, evaluations) = (Settings(), Evaluations())
         let play = player(scene(settings, evaluations, script: [.tap("Louder", at: 0.5)]))
