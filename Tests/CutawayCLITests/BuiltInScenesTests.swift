@@ -32,6 +32,22 @@ import Glibc
         #expect(BuiltInScenes.exitCode(for: denied) == .permissionDenied)
     }
 
+    @Test func anUpdateCycleInABuiltInSceneIsAnInternalFailure() {
+        let cycle = RuntimeError.updateCycle(views: ["Feedback"], time: 0.5)
+        let failure = BuiltInScenes.failure(cycle, scene: Scene("loop") { EmptyView() })
+        #expect(failure.exitCode == .internalFailure)
+        #expect(failure.message.contains("scene 'loop': the update at t = 0.5 s did not settle"))
+    }
+
+    @Test func anUpdateCycleInASceneFileIsBadInputNamingTheFile() throws {
+        let scene = try SceneDocument.decode(#"{"format": "cutaway-scene/1", "name": "loop", "body": {"Text": "x"}}"#).makeScene(file: "loop.json")
+        let explain = try #require(scene.explainFailure)
+        let explained = explain(RuntimeError.updateCycle(views: ["Text"], time: 0))
+        let failure = BuiltInScenes.failure(explained, scene: scene)
+        #expect(failure.exitCode == .badInput)
+        #expect(failure.message.hasPrefix("loop.json: body: the update at t = 0.0 s did not settle"))
+    }
+
     @Test func aMissingSceneFileIsNoInput() {
         let missing = temporaryDirectory().appendingPathComponent("missing.json").path
         let result = runTool(["render", missing, "--out", temporaryDirectory().path])
