@@ -10,9 +10,6 @@
 func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
     // Deeply nested values are rare in views; give up rather than walk far.
     guard depth < 12 else { return false }
-    if sameBytes(lhs, rhs) {
-        return true
-    }
     if lhs is any BindableDynamicProperty, rhs is any BindableDynamicProperty {
         return type(of: lhs) == type(of: rhs)
     }
@@ -50,14 +47,4 @@ private func childrenEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool 
 private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? Value else { return false }
     return lhs == rhs
-}
-
-/// Whether both are a plain value (no references, no closures: its bytes are all there is to
-/// it) with the same bytes, and so equal. Different bytes prove nothing (an optional's unused
-/// payload, padding, `-0.0`): the comparison then goes on member by member.
-private func sameBytes<Value>(_ lhs: Value, _ rhs: Any) -> Bool {
-    guard _isPOD(Value.self), let rhs = rhs as? Value else { return false }
-    return withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-    }
 }
