@@ -247,6 +247,27 @@ do {
     report("780×1688: raster per new frame (\(moving))", times.raster / Double(moving) * 1e3, "ms")
     report("780×1688: PNG encode per new frame", times.encode / Double(moving) * 1e3, "ms")
 }
+// The rasterizer's unsafe shortcut, side by side in this run: a frame whose first item covers
+// every pixel opaquely is drawn into storage that was not cleared first.
+do {
+    var scene = ExampleScenes.named("presence-smooth")!
+    scene.canvas.height = 844
+    let player = Player(scene: scene, textEngine: engine)
+    let clearing = CairoRasterizer(textEngine: engine)
+    clearing.skipsClearingCoveredCanvas = false
+    var lists: [DisplayList] = []
+    for index in 0..<scene.frameCount {
+        if let list = try? player.frame(at: index).displayList, list != lists.last { lists.append(list) }
+    }
+    var skipping: [Double] = [], cleared: [Double] = []
+    for _ in 0..<7 {
+        skipping.append(seconds(clock.measure { for list in lists { _ = renderer.rasterizer.render(list, scale: 2) } }))
+        cleared.append(seconds(clock.measure { for list in lists { _ = clearing.render(list, scale: 2) } }))
+    }
+    report("780×1688 raster, storage not cleared (shortcut), per frame", middle(skipping) / Double(lists.count) * 1e3, "ms")
+    report("780×1688 raster, storage cleared first, per frame", middle(cleared) / Double(lists.count) * 1e3, "ms")
+    report("  the shortcut's time over the cleared form's (median of rounds)", middle(zip(skipping, cleared).map { $0 / $1 }), "×")
+}
 report("engine per side-by-side frame (update, layout, display list)", middle(engineTimes) / frames * 1e3, "ms")
 let wallShares = zip(engineTimes, oursTimes).map { $0 / $1 * 100 }
 report("engine share of the side-by-side frame time (wall clock)", middle(wallShares), "%")
