@@ -8,11 +8,11 @@ import Foundation
 // median of several runs, and comparisons are made side by side in one process.
 
 /// The median duration of `body` over `runs` runs, in seconds.
-func median(runs: Int, _ body: () -> Void) -> Double {
+func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
     var samples: [Double] = []
     for _ in 0..<runs {
-        let elapsed = clock.measure(body)
+        let elapsed = try clock.measure(body)
         samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
     return samples.sorted()[runs / 2]
@@ -75,9 +75,9 @@ let list = List(rows) { row in
     .frame(maxWidth: .infinity, alignment: .leading)
 }
 // A new graph each run: a graph asked again for a frame at rest hands back the last one.
-_ = ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
-let listTime = median(runs: 9) {
-    _ = ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
+_ = try ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
+let listTime = try median(runs: 9) {
+    _ = try ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
 }
 report("layout, 200-row List (resolve + layout + display list)", listTime * 1e3, "ms")
 
@@ -120,13 +120,13 @@ report("engine per frame, 200-row List, every row animating", frameTimes.sorted(
 
 // Raster and encoding of the example at 2x.
 let scene = ExampleScenes.named("settled-row")!
-let frame = scene.makeGraph(textEngine: engine).makeFrame()
+let frame = try scene.makeGraph(textEngine: engine).makeFrame()
 var image = renderer.rasterizer.render(frame.displayList, scale: 2)
 let raster = median(runs: 21) { image = renderer.rasterizer.render(frame.displayList, scale: 2) }
 var ours: [UInt8] = []
 let encode = median(runs: 21) { ours = renderer.encoder.encode(image) }
 var reference: [UInt8] = []
-let cairoEncode = median(runs: 9) { reference = CairoPNGWriter.encode(image) }
+let cairoEncode = try median(runs: 9) { reference = try CairoPNGWriter.encode(image) }
 report("raster, settled-row at 2x (\(image.width)×\(image.height))", raster * 1e3, "ms")
 report("PNG encode, PNGEncoder (level \(renderer.encoder.compressionLevel), \(ours.count / 1024) KiB)", encode * 1e3, "ms")
 report("PNG encode, cairo_surface_write_to_png (\(reference.count / 1024) KiB)", cairoEncode * 1e3, "ms")
@@ -188,7 +188,7 @@ let naive = seconds(clock.measure {
     for index in 0..<comparison.frameCount {
         guard let frame = try? player.frame(at: index) else { continue }
         let image = renderer.rasterizer.render(frame.displayList, scale: 2)
-        try? Data(CairoPNGWriter.encode(image)).write(to: sequenceDirectory.appendingPathComponent(SceneRenderer.frameFileName(index: index)))
+        try? Data(try CairoPNGWriter.encode(image)).write(to: sequenceDirectory.appendingPathComponent(SceneRenderer.frameFileName(index: index)))
     }
 })
 try? FileManager.default.removeItem(at: sequenceDirectory)
@@ -246,6 +246,27 @@ do {
     report("780×1688: engine per frame (all \(scene.frameCount))", times.engine / Double(scene.frameCount) * 1e3, "ms")
     report("780×1688: raster per new frame (\(moving))", times.raster / Double(moving) * 1e3, "ms")
     report("780×1688: PNG encode per new frame", times.encode / Double(moving) * 1e3, "ms")
+}
+// The rasterizer's unsafe shortcut, side by side in this run: a frame whose first item covers
+// every pixel opaquely is drawn into storage that was not cleared first.
+do {
+    var scene = ExampleScenes.named("presence-smooth")!
+    scene.canvas.height = 844
+    let player = Player(scene: scene, textEngine: engine)
+    let clearing = CairoRasterizer(textEngine: engine)
+    clearing.skipsClearingCoveredCanvas = false
+    var lists: [DisplayList] = []
+    for index in 0..<scene.frameCount {
+        if let list = try? player.frame(at: index).displayList, list != lists.last { lists.append(list) }
+    }
+    var skipping: [Double] = [], cleared: [Double] = []
+    for _ in 0..<7 {
+        skipping.append(seconds(clock.measure { for list in lists { _ = renderer.rasterizer.render(list, scale: 2) } }))
+        cleared.append(seconds(clock.measure { for list in lists { _ = clearing.render(list, scale: 2) } }))
+    }
+    report("780×1688 raster, storage not cleared (shortcut), per frame", middle(skipping) / Double(lists.count) * 1e3, "ms")
+    report("780×1688 raster, storage cleared first, per frame", middle(cleared) / Double(lists.count) * 1e3, "ms")
+    report("  the shortcut's time over the cleared form's (median of rounds)", middle(zip(skipping, cleared).map { $0 / $1 }), "×")
 }
 report("engine per side-by-side frame (update, layout, display list)", middle(engineTimes) / frames * 1e3, "ms")
 let wallShares = zip(engineTimes, oursTimes).map { $0 / $1 * 100 }

@@ -49,7 +49,9 @@ enum BuiltInScenes {
     }
 
     /// A failure while the scene named `scene` plays, as a command failure: bad input for
-    /// scene problems, and the sysexits status for file-system errors while writing `output`.
+    /// scene problems, and the sysexits status for file-system errors while writing `output`. A
+    /// built-in scene that does not settle is Cutaway's own fault (its views are compiled in):
+    /// an internal failure. (A scene file's cycle arrives as a `SceneFileError`, bad input.)
     static func failure(_ error: any Error, scene: String, writing output: URL? = nil) -> CommandFailure {
         switch error {
         case let error as CommandFailure: error
@@ -57,7 +59,12 @@ enum BuiltInScenes {
         case _ where output != nil && (error is CocoaError || error is POSIXError):
             CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as SceneFileError: CommandFailure("\(error)", exitCode: exitCode(for: error))
-        case let error as RuntimeError: CommandFailure("scene '\(scene)': \(error)", exitCode: .badInput)
+        case let error as RuntimeError:
+            if case .updateCycle = error {
+                CommandFailure("scene '\(scene)': \(error)", exitCode: .internalFailure)
+            } else {
+                CommandFailure("scene '\(scene)': \(error)", exitCode: .badInput)
+            }
         default: CommandFailure("\(error)", exitCode: .internalFailure)
         }
     }

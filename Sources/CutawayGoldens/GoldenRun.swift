@@ -221,7 +221,7 @@ package struct GoldenRun {
         try folder.write(renderer.encoder.encode(diffImage, textChunks: Self.signature), named: stem + ".difference.png")
         let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
                             height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
-        let picture = ContactSheet(columns: 3).compose([
+        let picture = try ContactSheet(columns: 3).compose([
             (expectedImage, "expected"), (diffImage, "difference (red; yellow, blue forgiven)"), (actualImage, "actual"),
         ], canvas: canvas, engine: renderer.textEngine)
         try folder.write(renderer.encoder.encode(picture, textChunks: Self.signature), named: comparison.lastPathComponent)

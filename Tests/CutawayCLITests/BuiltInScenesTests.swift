@@ -1,3 +1,4 @@
+import Cutaway
 import Foundation
 import Testing
 @testable import CutawayCLI
@@ -29,6 +30,22 @@ import Glibc
         // as root, where a chmod 000 file is readable, so the mapping is what is tested).
         let denied = SceneFileError(file: "scene.json", readFailure: SceneFileReadFailure(errorNumber: EACCES))
         #expect(BuiltInScenes.exitCode(for: denied) == .permissionDenied)
+    }
+
+    @Test func anUpdateCycleInABuiltInSceneIsAnInternalFailure() {
+        let cycle = RuntimeError.updateCycle(views: ["Feedback"], time: 0.5)
+        let failure = BuiltInScenes.failure(cycle, scene: "loop")
+        #expect(failure.exitCode == .internalFailure)
+        #expect(failure.message.contains("scene 'loop': the update at t = 0.5 s did not settle"))
+    }
+
+    @Test func anUpdateCycleInASceneFileIsBadInputNamingTheFile() throws {
+        let scene = try SceneDocument.decode(#"{"format": "cutaway-scene/1", "name": "loop", "body": {"Text": "x"}}"#).makeScene(file: "loop.json")
+        let explain = try #require(scene.explainFailure)
+        let explained = explain(RuntimeError.updateCycle(views: ["Text"], time: 0))
+        let failure = BuiltInScenes.failure(explained, scene: scene.name)
+        #expect(failure.exitCode == .badInput)
+        #expect(failure.message.hasPrefix("loop.json: body: the update at t = 0.0 s did not settle"))
     }
 
     @Test func aMissingSceneFileIsNoInput() {

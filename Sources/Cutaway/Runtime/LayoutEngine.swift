@@ -112,7 +112,8 @@ final class LayoutEngine {
 
     func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(of: node, proposal: proposal)
-        return ViewDimensions(size: size) { [unowned self] key in
+        // Strongly: a layout may keep the dimensions past the pass (the engine holds none).
+        return ViewDimensions(size: size) { [self] key in
             explicitGuide(key, of: node, size: size, proposal: proposal)
         }
     }

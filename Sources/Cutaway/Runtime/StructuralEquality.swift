@@ -3,16 +3,13 @@
 ///
 /// Equatable values compare with `==`; structs, tuples, enums and collections compare member
 /// by member (through `Mirror`, read-only); objects compare by identity, and so do the objects
-/// of `@ObservedObject` and `@Bindable`; `@State` and `@Environment` wrappers count as equal (state changes invalidate their owner directly, and
-/// the environment is compared on its own). Anything the runtime cannot compare — closures
+/// of `@ObservedObject` and `@Bindable`; `@State` and `@Environment` wrappers count as equal
+/// (state changes invalidate their owner directly, and the environment is compared on its own). Anything the runtime cannot compare — closures
 /// above all — counts as changed, so a view that holds one is always re-evaluated: a safe
 /// answer, never a wrong one.
 func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
     // Deeply nested values are rare in views; give up rather than walk far.
     guard depth < 12 else { return false }
-    if sameBytes(lhs, rhs) {
-        return true
-    }
     // A wrapper given an object (`@ObservedObject`, `@Bindable`) is the same if its object is.
     if let left = lhs as? any ObjectHoldingProperty, let right = rhs as? any ObjectHoldingProperty {
         return type(of: lhs) == type(of: rhs) && left.heldObject === right.heldObject
@@ -54,14 +51,4 @@ private func childrenEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool 
 private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? Value else { return false }
     return lhs == rhs
-}
-
-/// Whether both are a plain value (no references, no closures: its bytes are all there is to
-/// it) with the same bytes, and so equal. Different bytes prove nothing (an optional's unused
-/// payload, padding, `-0.0`): the comparison then goes on member by member.
-private func sameBytes<Value>(_ lhs: Value, _ rhs: Any) -> Bool {
-    guard _isPOD(Value.self), let rhs = rhs as? Value else { return false }
-    return withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-    }
 }

@@ -90,29 +90,14 @@ final class AnimationCompletionGroup: @unchecked Sendable {
     /// The update passes run since the group's changes were made.
     var passesSeen = 0
 
-    private static let counter = Counter()
-
     init(criteria: AnimationCompletionCriteria, handler: @escaping () -> Void) {
         self.criteria = criteria
         self.handler = handler
-        tag = AnimationTag(Self.counter.next())
+        tag = AnimationTag()
     }
 
     /// Whether every animation of the group meets the criteria at `time`.
     func isComplete(at time: Double) -> Bool {
         checks.allSatisfy { $0(time) }
-    }
-
-    /// A process-wide source of distinct tags.
-    private final class Counter: @unchecked Sendable {
-        // @unchecked: guarded by the lock.
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
     }
 }

@@ -121,13 +121,9 @@ public final class ViewGraph {
     }
 
     /// The frame at time 0 of a graph that runs no script (static layouts and tests).
-    public func makeFrame() -> Frame {
-        // A static tree cannot cycle unless its handlers do; report that loudly.
-        do {
-            return try tick(at: 0, events: [])
-        } catch {
-            fatalError("\(error)")
-        }
+    /// Throws `RuntimeError.updateCycle` when the views' handlers keep changing state.
+    public func makeFrame() throws -> Frame {
+        try tick(at: 0, events: [])
     }
 
     /// Advances the clock to `time` (never backwards), runs `events` (due at or before

@@ -36,7 +36,7 @@ public struct ContactSheet {
             let shown = try frame ?? player.frame(at: target)
             images.append((renderer.rasterizer.render(shown.displayList, scale: scene.canvas.scale), String(format: "t = %.2f s", shown.time)))
         }
-        return compose(images, canvas: scene.canvas, engine: renderer.textEngine)
+        return try compose(images, canvas: scene.canvas, engine: renderer.textEngine)
     }
 
     /// `frames` (each the canvas's size) in a grid, each labelled underneath.
@@ -50,12 +50,16 @@ public struct ContactSheet {
         return (Int((width * scale).rounded(.up)), Int((height * scale).rounded(.up)))
     }
 
-    public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) -> RasterImage {
+    /// Throws `CairoError` when the sheet is too large for Cairo (32,767 pixels a side) or for
+    /// the memory.
+    public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) throws(CairoError) -> RasterImage {
         let scale = Double(canvas.scale)
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
         let size = pixelSize(count: frames.count, canvas: canvas)
-        let surface = CairoSurface(width: size.width, height: size.height)
+        let surface = try CairoSurface(width: size.width, height: size.height)
         let cairo = cairo_create(surface.surface)!
+        // A context on a good surface fails only for want of memory for itself.
+        precondition(cairo_status(cairo) == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(cairo_status(cairo)))")
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         cairo_set_source_rgb(cairo, 1, 1, 1)

@@ -10,23 +10,34 @@ import Foundation
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
     /// Whether an image whose first item covers every pixel opaquely skips being cleared
-    /// first (tests turn it off to check the pixels are the same).
-    var skipsClearingCoveredCanvas = true
+    /// first (tests turn it off to check the pixels are the same, `Scripts/bench` to time both).
+    public var skipsClearingCoveredCanvas = true
 
     public init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
     }
 
     /// Draws `displayList` at `scale` pixels per point.
+    ///
+    /// Precondition: the image is at most 32,767 pixels a side (Cairo's limit; a scene file's
+    /// canvas is at most 4,096 points at 3x). The pixels are this array's own, so Cairo
+    /// allocates nothing large here: past the size check, only running out of memory for the
+    /// context's small bookkeeping could fail, which is checked as a precondition too.
     public func render(_ displayList: DisplayList, scale: Int) -> RasterImage {
         precondition((1...3).contains(scale), "scale must be 1, 2 or 3")
         let width = Int((displayList.size.width * CGFloat(scale)).rounded(.up))
         let height = Int((displayList.size.height * CGFloat(scale)).rounded(.up))
+        precondition(
+            (0...CairoError.maximumImageSide).contains(width) && (0...CairoError.maximumImageSide).contains(height),
+            "a \(width)×\(height) image is larger than Cairo draws (\(CairoError.maximumImageSide) pixels a side)")
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         // Cairo draws straight into the image's own storage: no copy of the pixels after. A
         // frame that starts by filling every pixel with an opaque colour overwrites whatever
         // is there, so its storage need not be cleared first (a frame is written once and read
-        // once; clearing was a third of the memory traffic of a large frame).
+        // once; clearing was a third of the memory traffic of a large frame). The bytes are
+        // marked initialised before Cairo writes them: kept because it pays, a 780×1688 frame
+        // rasters in 0.80–0.83× the time of clearing first (`Scripts/bench`, side by side in
+        // one run), and `RasterShortcutTests` checks that no pixel changes.
         let count = stride * height
         var bytes = skipsClearingCoveredCanvas && Self.coversEveryPixel(displayList, scale: scale)
             ? [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
@@ -35,6 +46,7 @@ public final class CairoRasterizer {
             let surface = cairo_image_surface_create_for_data(
                 buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
             let cairo = cairo_create(surface)!
+            precondition(cairo_status(cairo) == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(cairo_status(cairo)))")
             cairo_scale(cairo, Double(scale), Double(scale))
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
             var opacities: [Double] = []
@@ -123,8 +135,18 @@ public final class CairoRasterizer {
 final class CairoSurface {
     let surface: OpaquePointer
 
-    init(width: Int, height: Int) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    /// Throws when Cairo cannot make it: a side over Cairo's limit, or no memory for the pixels.
+    init(width: Int, height: Int) throws(CairoError) {
+        guard (0...CairoError.maximumImageSide).contains(width), (0...CairoError.maximumImageSide).contains(height) else {
+            throw .surfaceFailed(width: width, height: height, status: CairoError.text(CAIRO_STATUS_INVALID_SIZE))
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .surfaceFailed(width: width, height: height, status: CairoError.text(status))
+        }
+        self.surface = surface
     }
 
     deinit {

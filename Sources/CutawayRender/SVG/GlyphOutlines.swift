@@ -27,6 +27,9 @@ final class GlyphOutlines {
     init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
         surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+        // An unbounded recording surface allocates no pixels: only want of memory for the
+        // surface itself fails, which Swift would not survive either.
+        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(cairo_surface_status(surface)))")
     }
 
     deinit {
@@ -43,6 +46,8 @@ final class GlyphOutlines {
         pango_cairo_layout_path(cairo, handle.layout)
         let path = cairo_copy_path(cairo)!
         defer { cairo_path_destroy(path) }
+        // A failed copy hands back an empty path with the failure (want of memory) as status.
+        precondition(path.pointee.status == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(path.pointee.status))")
         let data = Self.pathData(path.pointee)
         pathData.insert(data, for: request)
         return data

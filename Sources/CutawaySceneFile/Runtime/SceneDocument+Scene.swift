@@ -36,6 +36,10 @@ extension SceneDocument {
         }
         let script = script
         scene.explainFailure = { error in
+            // A scene that does not settle is a problem with what the file asks for: its body.
+            if case RuntimeError.updateCycle? = error as? RuntimeError {
+                return SceneFileError(file: file, location: nil, path: "body", message: "\(error)")
+            }
             // A tap that finds no button: the engine knows the title and the time; the file knows
             // where the event is written. Events run in order, so the first tap of that title at
             // that time is the one that failed, unless an earlier one of the same moment succeeded.

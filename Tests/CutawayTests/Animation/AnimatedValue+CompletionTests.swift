@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private let first = AnimationTag(1)
-private let second = AnimationTag(2)
+private let first = AnimationTag()
+private let second = AnimationTag()
 private let omega = 4 * Double.pi  // `.smooth`: 2π / 0.5 s
 
 private func close(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool {
@@ -121,7 +121,7 @@ struct AnimatedValueCompletionTests {
     }
 
     @Test func aFinishedMiddleSegmentDropsEarlierOnesButStays() {
-        let third = AnimationTag(3)
+        let third = AnimationTag()
         var value = AnimatedValue(0.0)
         value.animate(to: 100, with: .linear(duration: 3), at: 0, tag: first)
         value.animate(to: 50, with: .linear(duration: 0.2), at: 1, tag: second)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import Cutaway
 
+private let firstTag = AnimationTag()
+private let secondTag = AnimationTag()
+
 private func close(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }
@@ -52,9 +55,9 @@ struct AnimatedValueTests {
     @Test func animatingToTheSameTargetChangesNothing() {
         var value = AnimatedValue(0.0)
         value.animate(to: 100, with: .linear(duration: 1), at: 0, tag: nil)
-        value.animate(to: 100, with: .smooth, at: 0.5, tag: AnimationTag(1))
+        value.animate(to: 100, with: .smooth, at: 0.5, tag: firstTag)
         #expect(value.value(at: 0.75) == 75)
-        #expect(value.isLogicallyComplete(AnimationTag(1), at: 0.5))
+        #expect(value.isLogicallyComplete(firstTag, at: 0.5))
         var still = AnimatedValue(5.0)
         still.animate(to: 5, with: .linear, at: 0, tag: nil)
         #expect(!still.isAnimating)
@@ -63,9 +66,9 @@ struct AnimatedValueTests {
     @Test func zeroDurationAnimationsArriveAtOnce() {
         for animation in [Animation.linear(duration: 0), .spring(duration: 0), .easeIn(duration: 0).delay(0)] {
             var value = AnimatedValue(0.0)
-            value.animate(to: 10, with: animation, at: 2, tag: AnimationTag(1))
+            value.animate(to: 10, with: animation, at: 2, tag: firstTag)
             #expect(value.value(at: 2) == 10, "\(animation)")
-            #expect(value.isRemoved(AnimationTag(1), at: 2), "\(animation)")
+            #expect(value.isRemoved(firstTag, at: 2), "\(animation)")
             value.removeFinished(at: 2)
             #expect(!value.isAnimating, "\(animation)")
         }
@@ -203,11 +206,11 @@ struct AnimatedValueTests {
 
     @Test func customAnimationDrivesTheValue() {
         var value = AnimatedValue(0.0)
-        value.animate(to: 100, with: Animation(CustomLinear(duration: 1)), at: 0, tag: AnimationTag(1))
+        value.animate(to: 100, with: Animation(CustomLinear(duration: 1)), at: 0, tag: firstTag)
         #expect(value.value(at: 0.25) == 25)
         #expect(value.velocity(at: 0.25) == 100)
-        #expect(!value.isLogicallyComplete(AnimationTag(1), at: 0.99))
-        #expect(value.isLogicallyComplete(AnimationTag(1), at: 1))
+        #expect(!value.isLogicallyComplete(firstTag, at: 0.99))
+        #expect(value.isLogicallyComplete(firstTag, at: 1))
         value.removeFinished(at: 1)
         #expect(!value.isAnimating)
         #expect(value.value(at: 1) == 100)
@@ -235,17 +238,17 @@ struct AnimatedValueTests {
     /// A custom animation that merges glides linearly from where the animation it replaces was.
     @Test func mergingCustomAnimationTakesOver() {
         var value = AnimatedValue(0.0)
-        value.animate(to: 100, with: Animation(Glide(duration: 1)), at: 0, tag: AnimationTag(1))
-        value.animate(to: 0, with: Animation(Glide(duration: 1)), at: 0.5, tag: AnimationTag(2))
+        value.animate(to: 100, with: Animation(Glide(duration: 1)), at: 0, tag: firstTag)
+        value.animate(to: 0, with: Animation(Glide(duration: 1)), at: 0.5, tag: secondTag)
         #expect(value.value(at: 0.5) == 50)
         #expect(value.value(at: 0.75) == 37.5)
         #expect(value.value(at: 1.5) == 0)
         // The replaced animation still completes logically when it would have.
-        #expect(!value.isLogicallyComplete(AnimationTag(1), at: 0.99))
-        #expect(value.isLogicallyComplete(AnimationTag(1), at: 1))
-        #expect(!value.isRemoved(AnimationTag(1), at: 1.4))
-        #expect(value.isRemoved(AnimationTag(1), at: 1.5))
-        #expect(value.isLogicallyComplete(AnimationTag(2), at: 1.5))
+        #expect(!value.isLogicallyComplete(firstTag, at: 0.99))
+        #expect(value.isLogicallyComplete(firstTag, at: 1))
+        #expect(!value.isRemoved(firstTag, at: 1.4))
+        #expect(value.isRemoved(firstTag, at: 1.5))
+        #expect(value.isLogicallyComplete(secondTag, at: 1.5))
     }
 
     /// Custom state written in `removeFinished` is kept from tick to tick; sampling works on a

@@ -55,11 +55,11 @@ private struct CountingLayout: Layout {
 }
 
 struct CustomLayoutTests {
-    @Test func userLayoutIsAContainer() {
+    @Test func userLayoutIsAContainer() throws {
         // Size: widths 10 + 20 + indent 5 = 35; heights 10 + 20 = 30. Centred on 200×200:
         // origin (82.5, 85), rounded at 1x to (83, 85) for the whole and (83, 85) / (98, 95)
         // edge by edge for the children.
-        let frame = layOut(width: 200, height: 200, scale: 2, StaircaseLayout {
+        let frame = try layOut(width: 200, height: 200, scale: 2, StaircaseLayout {
             Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
             Color.blue.frame(width: 20, height: 20).layoutValue(key: IndentKey.self, value: 5).accessibilityIdentifier("b")
         }.accessibilityIdentifier("stairs"))
@@ -68,23 +68,23 @@ struct CustomLayoutTests {
         #expect(frame.rect("b") == CGRect(x: 97.5, y: 95, width: 20, height: 20))
     }
 
-    @Test func layoutValuesPassThroughModifiers() {
-        let frame = layOut(width: 200, height: 200, StaircaseLayout {
+    @Test func layoutValuesPassThroughModifiers() throws {
+        let frame = try layOut(width: 200, height: 200, StaircaseLayout {
             Color.blue.frame(width: 20, height: 20).layoutValue(key: IndentKey.self, value: 7).padding(1)
         }.accessibilityIdentifier("stairs"))
         #expect(frame.rect("stairs").width == 29)
     }
 
-    @Test func unplacedSubviewsAreCentred() {
-        let frame = layOut(width: 200, height: 200, LazyLayout {
+    @Test func unplacedSubviewsAreCentred() throws {
+        let frame = try layOut(width: 200, height: 200, LazyLayout {
             Color.red.frame(width: 10, height: 10).accessibilityIdentifier("child")
         })
         #expect(frame.rect("child") == CGRect(x: 95, y: 95, width: 10, height: 10))
     }
 
-    @Test func cacheIsMadeOncePerLayoutPass() {
+    @Test func cacheIsMadeOncePerLayoutPass() throws {
         let counter = CountingLayout.Counter()
-        let frame = layOut(width: 200, height: 200, CountingLayout(counter: counter) {
+        let frame = try layOut(width: 200, height: 200, CountingLayout(counter: counter) {
             Color.red
             Color.blue
             Color.green

@@ -3,31 +3,31 @@ import Testing
 @testable import Cutaway
 
 struct ListLayoutTests {
-    @Test func singleRowIsInsetAndAtLeastFortyFourTall() {
+    @Test func singleRowIsInsetAndAtLeastFortyFourTall() throws {
         // Section: 20 from each side, 35 from the top. Cell 44 tall (22 + 11 + 11); text
         // 20 into the cell, centred: 35 + 11.
-        let frame = layOut(width: 390, height: 300, List { Text("Row").accessibilityIdentifier("row") })
+        let frame = try layOut(width: 390, height: 300, List { Text("Row").accessibilityIdentifier("row") })
         let cell = frame.geometry.first { $0.typeName == "ListCell" }!.frame
         #expect(cell == CGRect(x: 20, y: 35, width: 350, height: 44))
         #expect(frame.rect("row") == CGRect(x: 40, y: 46, width: 25.5, height: 22).integral)
     }
 
-    @Test func shortRowsAreCentredInTheMinimumHeight() {
-        let frame = layOut(width: 390, height: 300, List { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot") })
+    @Test func shortRowsAreCentredInTheMinimumHeight() throws {
+        let frame = try layOut(width: 390, height: 300, List { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot") })
         #expect(frame.rect("dot") == CGRect(x: 40, y: 35 + 17, width: 10, height: 10))
     }
 
-    @Test func tallRowsGrowTheCell() {
+    @Test func tallRowsGrowTheCell() throws {
         // 14 four-letter words; 7 fit in the 310-pt content width (34 × 8.5 = 289), so two
         // lines: 44 + 22 = 66.
         let words = Array(repeating: "aaaa", count: 14).joined(separator: " ")
-        let frame = layOut(width: 390, height: 300, List { Text(words) })
+        let frame = try layOut(width: 390, height: 300, List { Text(words) })
         let cell = frame.geometry.first { $0.typeName == "ListCell" }!.frame
         #expect(cell.height == 66)
     }
 
-    @Test func separatorsRunBetweenRowsFromTheContentEdge() {
-        let frame = layOut(width: 390, height: 300, List {
+    @Test func separatorsRunBetweenRowsFromTheContentEdge() throws {
+        let frame = try layOut(width: 390, height: 300, List {
             Text("A")
             Text("B")
             Text("C")
@@ -43,8 +43,8 @@ struct ListLayoutTests {
         ])
     }
 
-    @Test func sectionsAreSeparatedAndRowsOutsideSectionsGrouped() {
-        let frame = layOut(width: 390, height: 400, List {
+    @Test func sectionsAreSeparatedAndRowsOutsideSectionsGrouped() throws {
+        let frame = try layOut(width: 390, height: 400, List {
             Text("loose")
             Section {
                 Text("A")
@@ -58,8 +58,8 @@ struct ListLayoutTests {
         ])
     }
 
-    @Test func cellsClipTheirContent() {
-        let frame = layOut(width: 390, height: 300, List { Text("Row").accessibilityIdentifier("row") })
+    @Test func cellsClipTheirContent() throws {
+        let frame = try layOut(width: 390, height: 300, List { Text("Row").accessibilityIdentifier("row") })
         #expect(frame.geometry(named: "row")?.clip == CGRect(x: 20, y: 35, width: 350, height: 44))
     }
 }

@@ -3,8 +3,8 @@ import Testing
 @testable import Cutaway
 
 struct DisplayListBuilderTests {
-    @Test func clipAndOpacityAreRecordedInGeometryAndDisplayList() {
-        let frame = layOut(width: 100, height: 100, Color.red.frame(width: 40, height: 40).accessibilityIdentifier("inner")
+    @Test func clipAndOpacityAreRecordedInGeometryAndDisplayList() throws {
+        let frame = try layOut(width: 100, height: 100, Color.red.frame(width: 40, height: 40).accessibilityIdentifier("inner")
             .frame(width: 20, height: 20).clipped().opacity(0.5).accessibilityIdentifier("outer"))
         let outer = frame.geometry(named: "outer")!
         #expect(outer.frame == CGRect(x: 40, y: 40, width: 20, height: 20))
@@ -28,29 +28,29 @@ struct DisplayListBuilderTests {
         #expect(structure == ["fill", "opacity(", "clip(", "fill", ")", ")"])
     }
 
-    @Test func unclippedViewsHaveNoClip() {
-        let frame = layOut(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("c"))
+    @Test func unclippedViewsHaveNoClip() throws {
+        let frame = try layOut(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("c"))
         #expect(frame.geometry(named: "c")?.clip == nil)
         #expect(frame.geometry(named: "c")?.opacity == 1)
     }
 
-    @Test func dividerIsAHairlineAcrossItsStack() {
-        let frame = layOut(width: 100, height: 100, scale: 2, VStack(spacing: 0) {
+    @Test func dividerIsAHairlineAcrossItsStack() throws {
+        let frame = try layOut(width: 100, height: 100, scale: 2, VStack(spacing: 0) {
             Color.red.frame(width: 60, height: 10)
             Divider().accessibilityIdentifier("divider")
         })
         // Like SwiftUI's, a divider is flexible along its length: it fills the proposal.
         #expect(frame.rect("divider").width == 100)
         #expect(frame.rect("divider").height == 0.5)
-        let across = layOut(width: 100, height: 100, scale: 1, HStack(spacing: 0) {
+        let across = try layOut(width: 100, height: 100, scale: 1, HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 30)
             Divider().accessibilityIdentifier("divider")
         })
         #expect(across.rect("divider").size == CGSize(width: 1, height: 100))
     }
 
-    @Test func canvasBackgroundComesFirst() {
-        let frame = layOut(width: 10, height: 10, EmptyView())
+    @Test func canvasBackgroundComesFirst() throws {
+        let frame = try layOut(width: 10, height: 10, EmptyView())
         guard case .fill(let path, _, let element) = frame.displayList.items.first else {
             Issue.record("no background")
             return
@@ -59,8 +59,8 @@ struct DisplayListBuilderTests {
         #expect(element == ElementID("canvas"))
     }
 
-    @Test func sectionOutsideAListIsAGroup() {
-        let frame = layOut(VStack(spacing: 0) {
+    @Test func sectionOutsideAListIsAGroup() throws {
+        let frame = try layOut(VStack(spacing: 0) {
             Section {
                 Color.red.frame(width: 10, height: 10)
                 Color.red.frame(width: 10, height: 10)

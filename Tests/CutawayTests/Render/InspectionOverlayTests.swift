@@ -3,9 +3,9 @@ import Testing
 @testable import Cutaway
 
 struct InspectionOverlayTests {
-    @Test func gapsAreFoundBetweenAStacksChildren() {
+    @Test func gapsAreFoundBetweenAStacksChildren() throws {
         // 20, gap 10, 30, gap 10, 20: two gaps of 10.
-        let frame = layOut(width: 200, height: 200, VStack(spacing: 10) {
+        let frame = try layOut(width: 200, height: 200, VStack(spacing: 10) {
             Color.red.frame(width: 100, height: 20)
             Color.green.frame(width: 100, height: 30)
             Color.blue.frame(width: 100, height: 20)
@@ -15,8 +15,8 @@ struct InspectionOverlayTests {
         #expect(gaps.first?.0 == CGRect(x: 50, y: 75, width: 100, height: 10))
     }
 
-    @Test func overlayDrawsOnTopAndOnlyWhatIsAsked() {
-        let frame = layOut(width: 100, height: 100, Text("ab").clipped())
+    @Test func overlayDrawsOnTopAndOnlyWhatIsAsked() throws {
+        let frame = try layOut(width: 100, height: 100, Text("ab").clipped())
         let none = InspectionOverlay().apply(to: frame, pixel: 1)
         #expect(none == frame.displayList)
         let clips = InspectionOverlay.clips.apply(to: frame, pixel: 1)

@@ -440,13 +440,13 @@ private struct TwoDisappears: View {
 struct IdentityRegressionTests {
     @Test func identifiableClassIDsPutAddressesInIdentities() throws {
         let models = [Model("a"), Model("b")]
-        let frame = layOut(VStack { ForEach(models) { Text($0.name).accessibilityIdentifier($0.name) } })
+        let frame = try layOut(VStack { ForEach(models) { Text($0.name).accessibilityIdentifier($0.name) } })
         let path = try #require(frame.geometry(named: "a")).identity.path
         #expect(!path.contains("0x"), "\(path)")
     }
 
     @Test func explicitIDsWithSlashesCollide() throws {
-        let frame = layOut(VStack { ForEach(["x", "x/0"], id: \.self) { id in VStack { Text(id) } } })
+        let frame = try layOut(VStack { ForEach(["x", "x/0"], id: \.self) { id in VStack { Text(id) } } })
         let identities = frame.geometry.map(\.identity.path)
         #expect(Set(identities).count == identities.count, "\(identities)")
     }
@@ -570,7 +570,7 @@ private struct Wedge: Shape {
 
 struct UserShapeTests {
     @Test func userShapesDrawTheirPath() throws {
-        let frame = layOut(width: 100, height: 100, Wedge().frame(width: 40, height: 20).accessibilityIdentifier("wedge"))
+        let frame = try layOut(width: 100, height: 100, Wedge().frame(width: 40, height: 20).accessibilityIdentifier("wedge"))
         #expect(frame.rect("wedge") == CGRect(x: 30, y: 40, width: 40, height: 20))
         let fills = frame.displayList.items.compactMap { item -> CGRect? in
             if case .fill(let path, _, _) = item { return path.boundingRect }

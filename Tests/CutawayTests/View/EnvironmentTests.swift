@@ -10,8 +10,8 @@ struct EnvironmentTests {
         }
     }
 
-    @Test func foregroundStyleFlowsDownAndInnerWins() {
-        let frame = layOut(VStack {
+    @Test func foregroundStyleFlowsDownAndInnerWins() throws {
+        let frame = try layOut(VStack {
             Text("a")
             Text("b").foregroundStyle(.tertiary)
         }.foregroundStyle(.secondary))
@@ -19,8 +19,8 @@ struct EnvironmentTests {
         #expect(textColors(frame) == [Color.secondaryLabel.resolve(in: environment), Color.tertiaryLabel.resolve(in: environment)])
     }
 
-    @Test func defaultTextIsBodyInTheLabelColour() {
-        let frame = layOut(Text("a"))
+    @Test func defaultTextIsBodyInTheLabelColour() throws {
+        let frame = try layOut(Text("a"))
         guard case .text(let run, _) = frame.displayList.items.last else {
             Issue.record("no text")
             return
@@ -36,8 +36,8 @@ struct EnvironmentTests {
         #expect(Color.systemGroupedBackground.resolve(in: environment) == Color.Resolved(red: 0, green: 0, blue: 0))
     }
 
-    @Test func fontLineLimitAndAlignmentReachTheTextRequest() {
-        let frame = layOut(Text("a").font(.caption).lineLimit(2).multilineTextAlignment(.center))
+    @Test func fontLineLimitAndAlignmentReachTheTextRequest() throws {
+        let frame = try layOut(Text("a").font(.caption).lineLimit(2).multilineTextAlignment(.center))
         guard case .text(let run, _) = frame.displayList.items.last else {
             Issue.record("no text")
             return

@@ -22,26 +22,26 @@ struct ViewBuilderTests {
         frame.geometry.map(\.typeName)
     }
 
-    @Test func emptyAndOptionalContentMakeNoNodes() {
+    @Test func emptyAndOptionalContentMakeNoNodes() throws {
         let absent: String? = nil
-        let frame = layOut(VStack {
+        let frame = try layOut(VStack {
             EmptyView()
             if let absent { Text(absent) }
         })
         #expect(types(frame) == ["VStackLayout"])
     }
 
-    @Test func ifElseChoosesABranchWithItsOwnIdentity() {
-        let yes = layOut(Conditional(flag: true))
-        let no = layOut(Conditional(flag: false))
+    @Test func ifElseChoosesABranchWithItsOwnIdentity() throws {
+        let yes = try layOut(Conditional(flag: true))
+        let no = try layOut(Conditional(flag: false))
         #expect(types(yes) == ["Text"])
         #expect(types(no) == ["Color"])
         #expect(yes.geometry[0].identity != no.geometry[0].identity)
         #expect(yes.geometry[0].identity.path.hasSuffix("/T"))
     }
 
-    @Test func groupAndForEachFlattenIntoTheStack() {
-        let frame = layOut(VStack(spacing: 0) {
+    @Test func groupAndForEachFlattenIntoTheStack() throws {
+        let frame = try layOut(VStack(spacing: 0) {
             Group {
                 Color.red.frame(width: 10, height: 10)
                 Color.red.frame(width: 10, height: 10)
@@ -53,8 +53,8 @@ struct ViewBuilderTests {
         #expect(frame.rect("stack").height == 40)
     }
 
-    @Test func forEachIdentityFollowsTheElementID() {
-        let frame = layOut(VStack {
+    @Test func forEachIdentityFollowsTheElementID() throws {
+        let frame = try layOut(VStack {
             ForEach([Item(id: "first"), Item(id: "second")]) { item in
                 Text(item.id)
             }
@@ -64,14 +64,14 @@ struct ViewBuilderTests {
         #expect(texts[0].contains("#String:first") && texts[1].contains("#String:second"))
     }
 
-    @Test func explicitIDChangesIdentity() {
-        let one = layOut(Text("x").id(1))
-        let two = layOut(Text("x").id(2))
+    @Test func explicitIDChangesIdentity() throws {
+        let one = try layOut(Text("x").id(1))
+        let two = try layOut(Text("x").id(2))
         #expect(one.geometry[0].identity != two.geometry[0].identity)
     }
 
-    @Test func modifierOnAGroupAppliesToEachChild() {
-        let frame = layOut(VStack(spacing: 0) {
+    @Test func modifierOnAGroupAppliesToEachChild() throws {
+        let frame = try layOut(VStack(spacing: 0) {
             Group {
                 Color.red.frame(width: 10, height: 10)
                 Color.red.frame(width: 10, height: 10)
@@ -81,18 +81,18 @@ struct ViewBuilderTests {
         #expect(frame.rect("stack").height == 40)
     }
 
-    @Test func anyViewErasesTheType() {
-        let frame = layOut(AnyView(Color.red.frame(width: 12, height: 12).accessibilityIdentifier("c")))
+    @Test func anyViewErasesTheType() throws {
+        let frame = try layOut(AnyView(Color.red.frame(width: 12, height: 12).accessibilityIdentifier("c")))
         #expect(frame.rect("c").size == CGSize(width: 12, height: 12))
     }
 
-    @Test func userViewModifierWrapsItsContent() {
+    @Test func userViewModifierWrapsItsContent() throws {
         struct Card: ViewModifier {
             func body(content: Content) -> some View {
                 content.padding(4).background(Color.white)
             }
         }
-        let frame = layOut(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("content")
+        let frame = try layOut(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("content")
             .modifier(Card()).accessibilityIdentifier("card"))
         #expect(frame.rect("card").size == CGSize(width: 18, height: 18))
         #expect(frame.rect("content").minX - frame.rect("card").minX == 4)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+private struct Plain {
+    var x: Double
+    var count: Int
+}
+
+private struct Holding {
+    var plain: Plain
+    var action: () -> Void
+}
+
+struct StructuralEqualityTests {
+    @Test func plainStructsCompareMemberByMember() {
+        #expect(structurallyEqual(Plain(x: 1, count: 2), Plain(x: 1, count: 2)))
+        #expect(!structurallyEqual(Plain(x: 1, count: 2), Plain(x: 1, count: 3)))
+        // Different bytes, equal members: -0.0 == 0.0.
+        #expect(structurallyEqual(Plain(x: -0.0, count: 2), Plain(x: 0, count: 2)))
+    }
+
+    @Test func aClosureCountsAsChanged() {
+        let action = {}
+        #expect(!structurallyEqual(Holding(plain: Plain(x: 1, count: 2), action: action), Holding(plain: Plain(x: 1, count: 2), action: action)))
+    }
+
+    @Test func valuesOfDifferentTypesDiffer() {
+        #expect(!structurallyEqual(Plain(x: 1, count: 2), 1.0))
+    }
+}
