@@ -39,9 +39,14 @@ import Testing
     }
 
     @Test func aSceneThatFailsIsClassifiedAsEveryCommandClassifiesIt() {
+        // A built-in scene that does not settle is Cutaway's own fault; a script that taps a
+        // button that is not there is the scene's.
         let cycle = RuntimeError.updateCycle(views: ["Row"], time: 0.5)
         #expect(GoldenError.sceneFailed(scene: "row", cycle).commandLineError as? CommandFailure
-            == CommandFailure("scene 'row': \(cycle)", exitCode: .badInput))
+            == CommandFailure("scene 'row': \(cycle)", exitCode: .internalFailure))
+        let missing = RuntimeError.noButton(title: "Hide", time: 0.5, available: [])
+        #expect(GoldenError.sceneFailed(scene: "row", missing).commandLineError as? CommandFailure
+            == CommandFailure("scene 'row': \(missing)", exitCode: .badInput))
         #expect((GoldenError.sceneFailed(scene: "row", Reason()).commandLineError as? CommandFailure)?.exitCode == .internalFailure)
         #expect((GoldenError.textEngineUnavailable(Reason()).commandLineError as? CommandFailure)?.exitCode == .internalFailure)
     }
