@@ -93,11 +93,15 @@ extension SceneDecoder {
             let elseView = try members["else"].map { node throws(SceneFileError) in try view(node, access.join(path, "else"), knownNames: knownNames) }
             return .conditional(conditionExpression, then: thenView, otherwise: elseView)
         case "ForEach":
-            let members = try access.members(node, path, allowed: ["items", "content"])
+            let members = try access.members(node, path, allowed: ["items", "id", "content"])
             let items = try required(members, "items", in: node, path) { node, path throws(SceneFileError) in try access.string(node, path) }
             let itemsExpression = try expression(items, members["items"]!, access.join(path, "items"), knownNames: knownNames)
+            let idExpression = try members["id"].map { node throws(SceneFileError) in
+                try expression(try access.string(node, access.join(path, "id")), node, access.join(path, "id"), knownNames: knownNames + ["value"])
+            }
             guard let content = members["content"] else { throw access.error(node, path, "missing \"content\"") }
-            return .forEach(itemsExpression, content: try view(content, access.join(path, "content"), knownNames: knownNames + ["value"]))
+            return .forEach(
+                itemsExpression, id: idExpression, content: try view(content, access.join(path, "content"), knownNames: knownNames + ["value"]))
         default:  // AnimatedPresence
             let members = try access.members(node, path, allowed: ["value", "animation", "contentTransition", "content"])
             let value = try required(members, "value", in: node, path) { node, path throws(SceneFileError) in try access.string(node, path) }

@@ -32,7 +32,8 @@ struct ViewSpec {
         case spacer(minLength: CGFloat?)
         case divider
         case conditional(Expression, then: ViewSpec, otherwise: ViewSpec?)
-        case forEach(Expression, content: ViewSpec)
+        /// `id`: what identifies an element (`nil`: its position, as `ForEach(0..<n)` does).
+        case forEach(Expression, id: Expression?, content: ViewSpec)
         case animatedPresence(value: Expression, animation: Animation?, contentTransition: ContentTransition, content: ViewSpec)
     }
 

@@ -111,7 +111,7 @@ struct SceneInterpreter {
                 isTrue = false
             }
             return AnyView(conditional(isTrue, then: then, otherwise: otherwise, in: context))
-        case .forEach(let items, let content):
+        case .forEach(let items, let idExpression, let content):
             guard let result = runtime.evaluate(items, value: value, at: spec.place) else { return AnyView(EmptyView()) }
             guard case .array(let elements) = result else {
                 runtime.record(ExpressionError(expression: "\(items)", offset: nil, message: "ForEach needs an array, found \(result.kindName)"), at: spec.place)
@@ -123,8 +123,27 @@ struct SceneInterpreter {
                 forEachAt: spec.place, items: elements.count, viewsPerItem: content.minimumViewCount, repetitions: context.repetitions)
             else { return AnyView(EmptyView()) }
             let count = elements.count
-            return AnyView(ForEach(Array(elements.enumerated()), id: \.offset) { offset, element in
-                view(content, in: Context(value: element, repetitions: context.repetitions.saturatingMultiplied(by: count - offset)))
+            guard let idExpression else {
+                return AnyView(ForEach(Array(elements.enumerated()), id: \.offset) { offset, element in
+                    view(content, in: Context(value: element, repetitions: context.repetitions.saturatingMultiplied(by: count - offset)))
+                })
+            }
+            // Keyed by the id, as `ForEach(_:id:)` keys its views: an element that moves keeps
+            // its views, and one that goes takes its own with it.
+            var keyed: [(id: String, offset: Int, element: ExpressionValue)] = []
+            var seen = Set<String>()
+            for (offset, element) in elements.enumerated() {
+                guard let id = runtime.evaluate(idExpression, value: element, at: spec.place)?.description else { return AnyView(EmptyView()) }
+                guard seen.insert(id).inserted else {
+                    runtime.record(
+                        ExpressionError(expression: "\(idExpression)", offset: nil, message: "ForEach ids must be unique: \(id) is the id of two elements"),
+                        at: spec.place)
+                    return AnyView(EmptyView())
+                }
+                keyed.append((id, offset, element))
+            }
+            return AnyView(ForEach(keyed, id: \.id) { key in
+                view(content, in: Context(value: key.element, repetitions: context.repetitions.saturatingMultiplied(by: count - key.offset)))
             })
         case .animatedPresence(let expression, let animation, let contentTransition, let content):
             let result = runtime.evaluate(expression, value: value, at: spec.place)
