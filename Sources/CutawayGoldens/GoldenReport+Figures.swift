@@ -15,11 +15,11 @@ extension GoldenReport {
         _ frame: GoldenRun.CheckedFrame, of outcome: GoldenRun.Outcome, position: String, isCurrent: Bool, placement: Placement
     ) -> String {
         let classes = [frame.isFailing ? "failing" : nil, isCurrent ? "current" : nil].compactMap { $0 }
-        var html = "<figure data-frame=\"\(frame.index)\" data-status=\"\(statusName(frame.status))\" data-position=\"\(escape(position))\""
+        var html = "<figure data-frame=\"\(frame.index)\" data-status=\"\(statusName(frame.status))\" data-position=\"\(Markup.escaped(position))\""
         html += (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + ">"
-        html += "<figcaption>frame \(frame.index) \(badge(frame.status)) \(escape(statusText(frame.status)))</figcaption>\n"
+        html += "<figcaption>frame \(frame.index) \(badge(frame.status)) \(Markup.escaped(statusText(frame.status)))</figcaption>\n"
         let stem = String(SceneRenderer.frameFileName(index: frame.index).dropLast(4))
-        func source(_ suffix: String) -> String { escape(placement.path(scene: outcome.scene, file: stem + suffix + ".png")) }
+        func source(_ suffix: String) -> String { Markup.escaped(placement.path(scene: outcome.scene, file: stem + suffix + ".png")) }
         let outlines = outlines(frame.movedViews, canvas: outcome.canvas)
         switch frame.pictures {
         case .comparison(let hasDifference):
@@ -52,7 +52,7 @@ extension GoldenReport {
         for view in movedViews {
             let frames = [view.expected, view.actual].compactMap { $0 }
             guard let left = frames.map(\.minX).min(), let top = frames.map(\.minY).min() else { continue }
-            svg += "<g data-view=\"\(escape(view.name))\"><title>\(escape(view.lines.joined(separator: "; ")))</title>"
+            svg += "<g data-view=\"\(Markup.escaped(view.name))\"><title>\(Markup.escaped(view.lines.joined(separator: "; ")))</title>"
             for (kind, rect) in [("expected", view.expected), ("actual", view.actual)] {
                 guard let rect else { continue }
                 svg += "<rect class=\"\(kind)\" x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" height=\"\(number(rect.height))\"></rect>"
@@ -61,7 +61,7 @@ extension GoldenReport {
             // The label (11 pt type, as the style sets) sits above both outlines, clear of their
             // edges, or just inside them when their top is within a line of the canvas's top.
             let baseline = top >= 14 ? top - 4 : top + 12
-            svg += "<text class=\"\(view.actual == nil ? "expected" : "actual")\" x=\"\(number(left + 2))\" y=\"\(number(baseline))\">\(escape(name))</text></g>"
+            svg += "<text class=\"\(view.actual == nil ? "expected" : "actual")\" x=\"\(number(left + 2))\" y=\"\(number(baseline))\">\(Markup.escaped(name))</text></g>"
         }
         return svg + "</svg>"
     }

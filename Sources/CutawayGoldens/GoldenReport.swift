@@ -74,7 +74,7 @@ package enum GoldenReport {
         \(style)
         </style></head><body>
         <h1>Golden failures</h1>
-        <p>\(failing.count) of \(outcomes.count) scenes differ. Re-record on purpose with <code>\(escape(rerecord))</code>.</p>
+        <p>\(failing.count) of \(outcomes.count) scenes differ. Re-record on purpose with <code>\(Markup.escaped(rerecord))</code>.</p>
 
         """
         for (number, outcome) in failing.enumerated() {
@@ -169,8 +169,8 @@ package enum GoldenReport {
         let hasComparisons = frames.contains { if case .comparison = $0.pictures { true } else { false } }
         // A scene with no comparison pictures has no views to switch between: its pictures are
         // shown larger, alone.
-        var html = "<section class=\"scene \(hasComparisons ? "mode-side" : "mode-single")\" data-scene=\"\(escape(outcome.scene))\" style=\"--mix: 0.5\">\n"
-        html += "<h2>\(escape(outcome.scene))</h2>\n"
+        var html = "<section class=\"scene \(hasComparisons ? "mode-side" : "mode-single")\" data-scene=\"\(Markup.escaped(outcome.scene))\" style=\"--mix: 0.5\">\n"
+        html += "<h2>\(Markup.escaped(outcome.scene))</h2>\n"
         let failingList = "failing-\(number)"
         html += "<div class=\"controls\">\n"
         html += "<button class=\"previous\" type=\"button\">← Previous failure</button>\n"
@@ -178,11 +178,11 @@ package enum GoldenReport {
         html += "<datalist id=\"\(failingList)\">"
             + frames.indices.filter { frames[$0].isFailing }.map { "<option value=\"\($0)\"></option>" }.joined() + "</datalist>\n"
         html += "<button class=\"next\" type=\"button\">Next failure →</button>\n"
-        html += "<output class=\"position\">\(frames.isEmpty ? "" : escape(positionText(frames, opening)))</output>\n"
+        html += "<output class=\"position\">\(frames.isEmpty ? "" : Markup.escaped(positionText(frames, opening)))</output>\n"
         html += "</div>\n<ol class=\"frames\">"
         for (position, frame) in frames.enumerated() {
             let classes = [frame.isFailing ? "failing" : nil, position == opening ? "current" : nil].compactMap { $0 }
-            html += "<li><button type=\"button\" class=\"\(classes.joined(separator: " "))\" title=\"\(escape(statusText(frame.status)))\">\(frame.index)</button></li>"
+            html += "<li><button type=\"button\" class=\"\(classes.joined(separator: " "))\" title=\"\(Markup.escaped(statusText(frame.status)))\">\(frame.index)</button></li>"
         }
         html += "</ol>\n"
         if hasComparisons {
@@ -204,19 +204,5 @@ package enum GoldenReport {
     /// `frame 48 · 2 of 5 · failing`: where the scrubber stands.
     private static func positionText(_ frames: [GoldenRun.CheckedFrame], _ position: Int) -> String {
         "frame \(frames[position].index) · \(position + 1) of \(frames.count)" + (frames[position].isFailing ? " · failing" : "")
-    }
-
-    static func escape(_ text: some StringProtocol) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

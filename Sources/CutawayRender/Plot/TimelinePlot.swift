@@ -46,7 +46,7 @@ public struct TimelinePlot {
             OutputMarker.textSignature,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"Inter, DejaVu Sans, sans-serif\" font-size=\"11\">",
             "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
-            "<text x=\"\(Self.number(left))\" y=\"22\" font-size=\"13\" font-weight=\"600\" fill=\"#000000\">\(Self.escaped(title))</text>",
+            "<text x=\"\(Self.number(left))\" y=\"22\" font-size=\"13\" font-weight=\"600\" fill=\"#000000\">\(Markup.escaped(title))</text>",
         ]
         // Grid and ticks.
         var value = low
@@ -69,7 +69,7 @@ public struct TimelinePlot {
         for event in events {
             let position = Self.number(x(event.time))
             lines.append("<line x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(top + plotHeight))\" stroke=\"#8E8E93\" stroke-dasharray=\"4 3\"/>")
-            lines.append("<text x=\"\(Self.number(x(event.time) + 3))\" y=\"\(Self.number(top + 12))\" fill=\"#8E8E93\">\(Self.escaped(event.label))</text>")
+            lines.append("<text x=\"\(Self.number(x(event.time) + 3))\" y=\"\(Self.number(top + 12))\" fill=\"#8E8E93\">\(Markup.escaped(event.label))</text>")
         }
         // Series, and the legend in a row above the chart (clear of the event labels), each
         // entry about 6.5 pt per character wide at 11 pt.
@@ -80,7 +80,7 @@ public struct TimelinePlot {
             lines.append("<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" points=\"\(points)\"/>")
             let legendY = 18.0
             lines.append("<line x1=\"\(Self.number(legendX))\" x2=\"\(Self.number(legendX + 18))\" y1=\"\(Self.number(legendY))\" y2=\"\(Self.number(legendY))\" stroke=\"\(color)\" stroke-width=\"2\"/>")
-            lines.append("<text x=\"\(Self.number(legendX + 24))\" y=\"\(Self.number(legendY + 4))\" fill=\"#000000\">\(Self.escaped(line.label))</text>")
+            lines.append("<text x=\"\(Self.number(legendX + 24))\" y=\"\(Self.number(legendY + 4))\" fill=\"#000000\">\(Markup.escaped(line.label))</text>")
             legendX += 24 + 6.5 * Double(line.label.count) + 20
         }
         lines.append("</svg>")
@@ -115,8 +115,4 @@ public struct TimelinePlot {
         return text
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

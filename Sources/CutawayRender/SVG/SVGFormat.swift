@@ -78,20 +78,6 @@ enum SVGFormat {
         return "matrix(" + values.map { number($0, decimals: 6) }.joined(separator: " ") + ")"
     }
 
-    /// Escapes text for an attribute value in double quotes.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 extension Path {

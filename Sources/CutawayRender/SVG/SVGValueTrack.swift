@@ -29,7 +29,7 @@ struct SVGValueTrack {
     /// ` attribute="value at frame 0"`, or "" when that is the default.
     var baseAttribute: String {
         guard let first = values.first, first != defaultValue else { return "" }
-        return " \(attribute)=\"\(SVGFormat.escaped(first))\""
+        return " \(attribute)=\"\(Markup.escaped(first))\""
     }
 
     /// The runs of equal values: each value with the frame it starts at.
@@ -89,7 +89,7 @@ struct SVGAnimationTiming {
     }
 
     private func element(_ name: String, attribute: String, runs: [(frame: Int, value: String)]) -> String {
-        let values = runs.map { SVGFormat.escaped($0.value) }.joined(separator: ";")
+        let values = runs.map { Markup.escaped($0.value) }.joined(separator: ";")
         let keyTimes = runs.map { keyTime($0.frame) }.joined(separator: ";")
         return "<\(name)\(attribute)\(timingAttributes) calcMode=\"discrete\" values=\"\(values)\" keyTimes=\"\(keyTimes)\"/>"
     }
