@@ -82,14 +82,8 @@ package struct GoldenRun {
         // scene fails. Kept as display lists (small), and rasterized again, which gives the same
         // pixels, so that a passing scene pays for no PNG and holds no images.
         var unpictured: [(position: Int, displayList: DisplayList)] = []
-        var next = 0
-        for index in indices {
-            var frame: Frame?
-            while next <= index {
-                frame = try player.frame(at: next)
-                next += 1
-            }
-            guard let frame else { continue }
+        try player.play(through: indices) { frame in
+            let index = frame.index
             let geometryFailure = try checkGeometry(frame, scene: scene, index: index, recording: recording, artifacts: artifactFolder)
             let image = renderer.rasterizer.render(frame.displayList, scale: scene.canvas.scale)
             let checked = try checkFrame(

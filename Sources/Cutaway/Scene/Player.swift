@@ -30,6 +30,19 @@ public final class Player {
         return try advance(to: time(ofFrame: index), index: index)
     }
 
+    /// Plays every frame up to each of `indices` (ascending; one already played is skipped) and
+    /// hands `body` the frames at `indices`: animations and handlers see every tick, as on a
+    /// screen, and only the frames wanted are kept.
+    public func play(through indices: [Int], _ body: (Frame) throws -> Void) throws {
+        for index in indices where index >= nextIndex {
+            var frame = try frame(at: nextIndex)
+            while frame.index < index {
+                frame = try self.frame(at: frame.index + 1)
+            }
+            try body(frame)
+        }
+    }
+
     /// The scene at exactly `time`, which need not be on its frame grid: for a scene played by
     /// another scene's clock (`SideBySide` plays two at the rate of the pair). Times must not
     /// go back; the frame's index is that of the grid frame at or before `time`.

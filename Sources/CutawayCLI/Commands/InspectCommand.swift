@@ -33,15 +33,7 @@ enum InspectCommand {
         let player = Player(scene: scene, textEngine: engine)
         var frames: [Frame] = []
         do {
-            var next = 0
-            for index in wanted {
-                var frame: Frame?
-                while next <= index {
-                    frame = try player.frame(at: next)
-                    next += 1
-                }
-                if let frame { frames.append(frame) }
-            }
+            try player.play(through: wanted) { frames.append($0) }
         } catch {
             throw BuiltInScenes.failure(error, scene: scene.name)
         }

@@ -25,15 +25,7 @@ public struct ContactSheet {
         let player = Player(scene: scene, textEngine: renderer.textEngine)
         let indices = scene.frameIndices(at: times)
         var images: [(image: RasterImage, label: String)] = []
-        var next = 0
-        for target in indices {
-            // Every frame up to each wanted one is played, so animations see every tick.
-            var frame: Frame?
-            while next <= target {
-                frame = try player.frame(at: next)
-                next += 1
-            }
-            let shown = try frame ?? player.frame(at: target)
+        try player.play(through: indices) { shown in
             images.append((renderer.rasterizer.render(shown.displayList, scale: scene.canvas.scale), String(format: "t = %.2f s", shown.time)))
         }
         return try compose(images, canvas: scene.canvas, engine: renderer.textEngine)
