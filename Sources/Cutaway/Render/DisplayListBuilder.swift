@@ -1,10 +1,26 @@
 import Foundation
 
+/// What drawing a frame reads besides the placed tree: the clock, the transitions running,
+/// the removed views still drawn, and each text's last content (for cross-fades).
+struct PresentationState {
+    let time: Double
+    let transitions: [ViewIdentity: TransitionState]
+    let ghosts: [Ghost]
+    var textHistory: [ViewIdentity: TextHistory]
+    /// The last frame's drawing (its sizes tell how large this one will be).
+    let lastDrawing: DrawingRecord
+}
+
 /// Turns a placed node tree into a display list and a geometry snapshot: presented frames
 /// rounded to the pixel grid, effects, list chrome, transitions and content cross-fades.
+///
+/// It holds no graph: it reads the tree, the layout engine's text layouts and a
+/// `PresentationState`, and hands back the list, the geometry, what each view drew and the
+/// texts' new history, which the graph keeps.
 struct DisplayListBuilder {
-    // Checked (`unowned`, not `unowned(unsafe)`): no measured cost in `Scripts/bench`.
-    unowned let graph: ViewGraph
+    let engine: LayoutEngine
+    /// The presentation state, with `textHistory` brought up to date as texts are emitted.
+    private(set) var state: PresentationState
     let rounding: PixelRounding
     private(set) var items: [DisplayItem] = []
     private(set) var geometry: [NodeGeometry] = []
@@ -16,18 +32,17 @@ struct DisplayListBuilder {
     /// The ghosts of removed views, by the parent they are drawn in.
     private let ghostsByParent: [ViewIdentity: [Ghost]]
 
-    init(graph: ViewGraph, scale: CGFloat) {
-        self.graph = graph
+    init(engine: LayoutEngine, state: PresentationState, scale: CGFloat) {
+        self.engine = engine
+        self.state = state
         rounding = PixelRounding(scale: scale)
-        ghostsByParent = graph.ghosts.isEmpty ? [:] : Dictionary(grouping: graph.ghosts, by: \.parent)
+        ghostsByParent = state.ghosts.isEmpty ? [:] : Dictionary(grouping: state.ghosts, by: \.parent)
         // A frame is usually about as large as the last one.
-        let last = graph.lastDrawing
+        let last = state.lastDrawing
         items.reserveCapacity(last.items.count)
         geometry.reserveCapacity(last.entries.count)
         drawing.entries.reserveCapacity(last.entries.count)
     }
-
-    var engine: LayoutEngine { graph.engine }
 
     mutating func append(_ item: DisplayItem) {
         items.append(item)
@@ -41,8 +56,8 @@ struct DisplayListBuilder {
         var opacity = opacity
         let element = ElementID(node.identity)
         var closers: [DisplayItem] = []
-        if let transition = graph.transitions[node.identity] {
-            let progress = transition.progress.value.value(at: graph.time)
+        if let transition = state.transitions[node.identity] {
+            let progress = transition.progress.value.value(at: state.time)
             opacity *= pushEffects(transition.effects, progress: progress, frame: frame, element: element, closers: &closers)
         }
         // Effects are stored innermost first: the outermost applies first.
@@ -116,7 +131,7 @@ struct DisplayListBuilder {
 
     private mutating func emit(_ ghost: Ghost) {
         var closers: [DisplayItem] = []
-        let progress = ghost.progress.value.value(at: graph.time)
+        let progress = ghost.progress.value.value(at: state.time)
         let element = ElementID(ghost.identity, part: "removal")
         guard let row = ghost.row else {
             _ = pushEffects(ghost.effects, progress: progress, frame: ghost.frame, element: element, closers: &closers)
@@ -184,11 +199,11 @@ struct DisplayListBuilder {
     /// transaction (unless its content transition is `.identity`).
     private mutating func emitText(_ item: DisplayItem, string: String, node: ViewNode, element: ElementID) {
         // The cross-fade itself was started with the tick's other animations.
-        var history = graph.textHistory[node.identity] ?? TextHistory(string: string, items: [item])
+        var history = state.textHistory[node.identity] ?? TextHistory(string: string, items: [item])
         history.items = [item]
-        if let fade = history.fade, !fade.progress.isFinished(at: graph.time),
+        if let fade = history.fade, !fade.progress.isFinished(at: state.time),
            case .text(var oldRun, let oldElement)? = fade.oldItems.first, case .text(let newRun, _) = item {
-            let progress = fade.progress.value.value(at: graph.time)
+            let progress = fade.progress.value.value(at: state.time)
             // The old content changes in place: it follows the text wherever the text is now.
             oldRun.origin = newRun.origin
             if case .numericText(let countsDown) = fade.kind {
@@ -201,7 +216,7 @@ struct DisplayListBuilder {
             history.fade = nil
             items.append(item)
         }
-        graph.textHistory[node.identity] = history
+        state.textHistory[node.identity] = history
     }
 
     private mutating func emitFade(_ faded: [DisplayItem], progress: Double, element: ElementID) {
@@ -292,8 +307,8 @@ struct DisplayListBuilder {
                     Path(separator), color: Color.separator.resolve(in: environment),
                     element: ElementID(node.identity, part: "separator"))
                 // An inserted cell's separator fades in with its row's transition.
-                if let row = node.listRow, let insertion = graph.transitions[row.identity] {
-                    let progress = insertion.progress.value.value(at: graph.time)
+                if let row = node.listRow, let insertion = state.transitions[row.identity] {
+                    let progress = insertion.progress.value.value(at: state.time)
                     emitFade([item], progress: min(1, max(0, progress)), element: ElementID(node.identity, part: "insertion"))
                 } else {
                     items.append(item)

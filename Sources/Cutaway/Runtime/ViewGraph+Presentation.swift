@@ -124,7 +124,12 @@ extension ViewGraph {
 
     /// Draws the frame.
     func draw() -> Frame {
-        var builder = DisplayListBuilder(graph: self, scale: CGFloat(canvas.scale))
+        // The text history is handed over, not shared, so the builder updates it in place.
+        var history: [ViewIdentity: TextHistory] = [:]
+        swap(&history, &textHistory)
+        let state = PresentationState(
+            time: time, transitions: transitions, ghosts: ghosts, textHistory: consume history, lastDrawing: lastDrawing)
+        var builder = DisplayListBuilder(engine: engine, state: consume state, scale: CGFloat(canvas.scale))
         let environment = tree?.environment ?? EnvironmentValues()
         builder.append(.fill(
             Path(CGRect(origin: .zero, size: canvas.size)),
@@ -132,6 +137,7 @@ extension ViewGraph {
         if let tree {
             builder.emitChildren(of: tree, clip: nil, opacity: 1)
         }
+        textHistory = builder.state.textHistory
         lastDrawing = builder.drawing
         lastDrawing.items = builder.items
         return Frame(
