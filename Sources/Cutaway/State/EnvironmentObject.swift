@@ -41,7 +41,7 @@ struct ObjectTypeKey<Object: AnyObject>: Hashable {}
 extension EnvironmentValues {
     /// The object of `type` an ancestor put in the environment, if any.
     func object<ObjectType: AnyObject>(of type: ObjectType.Type) -> ObjectType? {
-        self[EnvironmentObjectKey<ObjectType>.self]
+        self[objectOf: ObjectTypeKey<ObjectType>()]
     }
 
     /// The environment's object of one type (a key path to it is what the modifiers write).
