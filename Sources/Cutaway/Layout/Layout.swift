@@ -93,7 +93,7 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         let node = context.node(
             .layout(makeLayoutBox(context.animated(layout, key: "layout"))), typeName: baseTypeName(L.self), children: children)
         context.refreshing(layout, key: "layout") { sampled in
-            node.current.kind = .layout(makeLayoutBox(sampled))
+            node.kind = .layout(makeLayoutBox(sampled))
             return true
         }
         return [node]

@@ -28,13 +28,6 @@ final class CompositeMemo {
         self.recording = recording
         self.resolveAgain = resolveAgain
     }
-
-    /// This memo, living in `nodes` (nodes it was put into in place) instead.
-    func moved(to nodes: [ViewNode], decorationCounts: [Int]) -> CompositeMemo {
-        CompositeMemo(
-            view: view, environment: environment, transaction: transaction, nodes: nodes,
-            decorationCounts: decorationCounts, recording: recording, resolveAgain: resolveAgain)
-    }
 }
 
 /// The registrations made while a body (and everything under it) was evaluated.
@@ -57,6 +50,6 @@ struct AnimationRefresher {
     /// The animator the value comes from.
     let animatorKey: ViewIdentity
     /// Samples the value again and puts it in place; returns `false` if the nodes the value
-    /// makes no longer fit where the old ones were (the pass then evaluates bodies instead).
+    /// makes no longer fit where the old ones were (the body is then evaluated instead).
     let refresh: () -> Bool
 }

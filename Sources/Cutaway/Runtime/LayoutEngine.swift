@@ -145,60 +145,48 @@ final class LayoutEngine {
     }
 
     /// Gives `root` exactly `bounds` (proposing their size) and places every descendant.
-    func layOut(root: ViewNode, in bounds: CGRect) {
+    /// Returns the geometry readers placed in another frame than the one their content was
+    /// made for: the pass must resolve them again.
+    func layOut(root: ViewNode, in bounds: CGRect) -> [ViewNode] {
         root.frame = bounds
         root.placementProposal = ProposedViewSize(bounds.size)
         root.isPlaced = true
-        placeDescendants(of: root)
+        var movedReaders: [ViewNode] = []
+        placeDescendants(of: root, movedReaders: &movedReaders)
+        return movedReaders
     }
 
-    private func placeDescendants(of node: ViewNode) {
-        if case .geometryReader(let content) = node.kind {
-            placeGeometryReaderContent(of: node, content)
-            return
-        }
-        guard case .layout(let box, _) = node.kind else { return }
+    private func placeDescendants(of node: ViewNode, movedReaders: inout [ViewNode]) {
         // A subtree in which nothing changed, placed as before, keeps its descendants' frames.
-        if node.keepsPlacement, let last = node.lastPlacement, last.frame == node.frame,
-           last.proposal == node.placementProposal {
+        if let last = node.lastPlacement, last.frame == node.frame, last.proposal == node.placementProposal {
             return
         }
-        node.lastPlacement = (node.frame, node.placementProposal)
-        for child in node.children {
-            child.isPlaced = false
-        }
-        box.placeSubviews(in: node.frame, proposal: node.placementProposal, subviews: subviews(of: node))
-        for child in node.children where !child.isPlaced {
-            // SwiftUI centres a subview its layout did not place.
-            place(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center,
-                  proposal: ProposedViewSize(node.frame.size))
-        }
-        for child in node.children {
-            placeDescendants(of: child)
-        }
-    }
-
-    /// A geometry reader's content exists once its size does: it is made now, from the
-    /// reader's frame, and placed at the reader's top-leading corner with the reader's size
-    /// proposed.
-    private func placeGeometryReaderContent(of node: ViewNode, _ content: GeometryReaderContent) {
-        let proxy = GeometryProxy(size: node.frame.size, globalFrame: node.frame)
-        // The reader's size does not depend on its content: new content does not make it stale.
-        let changed = node.layoutChanged
-        // Resolved during layout, after the pass's updates in place have been checked: bodies in
-        // it are reused only as they are, and evaluated when anything in them animates or changes.
-        let graph = content.context.graph
-        let updatesInPlace = graph.updatesInPlaceInThisPass
-        graph.updatesInPlaceInThisPass = false
-        node.children = content.context.resolve(content.makeContent(proxy), component: .index(0))
-        graph.updatesInPlaceInThisPass = updatesInPlace
-        node.layoutChanged = changed
-        for child in node.children {
-            child.discardStaleLayout()
+        switch node.kind {
+        case .layout(let box, _):
+            node.lastPlacement = (node.frame, node.placementProposal)
+            for child in node.children {
+                child.isPlaced = false
+            }
+            box.placeSubviews(in: node.frame, proposal: node.placementProposal, subviews: subviews(of: node))
+            for child in node.children where !child.isPlaced {
+                // SwiftUI centres a subview its layout did not place.
+                place(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center,
+                      proposal: ProposedViewSize(node.frame.size))
+            }
+        case .geometryReader(let contentFrame):
+            // The content is placed at the reader's top-leading corner, offered the reader's size.
+            node.lastPlacement = (node.frame, node.placementProposal)
+            if node.frame != contentFrame {
+                movedReaders.append(node)
+            }
+            for child in node.children {
+                place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
+            }
+        case .text, .shape, .spacer, .divider, .drawing:
+            return
         }
         for child in node.children {
-            place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
-            placeDescendants(of: child)
+            placeDescendants(of: child, movedReaders: &movedReaders)
         }
     }
 }

@@ -118,7 +118,7 @@ struct ResolveContext {
     func shapeLeaf<S: Shape>(_ shape: S, fill: Color.Resolved?) -> ViewNode {
         let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: baseTypeName(S.self))
         refreshing(shape, key: "shape") { sampled in
-            node.current.kind = .shape(sampled, fill: fill)
+            node.kind = .shape(sampled, fill: fill)
             return true
         }
         return node
@@ -136,11 +136,17 @@ struct ResolveContext {
         node(kind, typeName: typeName, children: [])
     }
 
-    /// A node at this context's identity.
+    /// The node at this context's identity (or at `identity`), made what the view now
+    /// resolves to: the node that identity had in the last pass, updated in place, or a new one.
     func node(_ kind: ViewNode.Kind, typeName: String, children: [ViewNode], identity: ViewIdentity? = nil) -> ViewNode {
-        let node = ViewNode(
-            identity: identity ?? self.identity, typeName: typeName, kind: kind, children: children, environment: environment)
+        let identity = identity ?? self.identity
+        if let node = graph.nodes[identity] {
+            node.update(typeName: typeName, kind: kind, children: children, environment: environment, transaction: transaction)
+            return node
+        }
+        let node = ViewNode(identity: identity, typeName: typeName, kind: kind, children: children, environment: environment)
         node.transaction = transaction
+        graph.nodes[identity] = node
         return node
     }
 

@@ -20,9 +20,13 @@ extension ViewGraph {
 
     /// The nodes the composite at `identity` made last time, if they still hold: its view
     /// value, environment and transaction are the same, no state of its own changed since the
-    /// last pass, and nothing in it is animating, or only values that can be refreshed in place.
-    /// A composite nested in it whose state changed is resolved again in place (see
+    /// last pass, and nothing in it is animating, or only values that can be sampled again in
+    /// place. A composite nested in it whose state changed is resolved again in place (see
     /// `resolveInPlace(_:)`), instead of evaluating this body and all between.
+    ///
+    /// `nil` means: evaluate the body. That is also the answer when an update in place finds
+    /// that the nodes it makes changed shape; what it updated meanwhile is made again by the
+    /// evaluation, and the body's old registrations are made again only once nothing failed.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
         guard let memo = memos[identity], !passChanges.contains(.root),
               memo.transaction.isSame(as: context.transaction)
@@ -31,27 +35,24 @@ extension ViewGraph {
         var changed: [ViewIdentity] = []
         let prefix = identity.path + "/"
         for key in passChanges where key == identity || key.path.hasPrefix(prefix) {
-            guard updatesInPlaceInThisPass, let nested = nestedMemo(containing: key, in: memo.recording) else { return nil }
+            guard let nested = nestedMemo(containing: key, in: memo.recording) else { return nil }
             if !changed.contains(nested) { changed.append(nested) }
         }
         guard !needsEvaluation(memo.recording, except: changed),
               structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment)
         else { return nil }
-        replay(memo.recording, except: changed)
-        touchMemo(identity)
-        // (A node the body made may have been adopted by another since: that one is in the tree.)
-        let nodes = memo.nodes.map(\.current)
+        let nodes = memo.nodes
         for (node, count) in zip(nodes, memo.decorationCounts) {
             node.restoreDecorations(count: count)
             node.containerAxis = nil
         }
-        if updatesInPlaceInThisPass {
-            refresh(memo.recording, except: changed)
-        }
+        guard refresh(memo.recording, except: changed) else { return nil }
         // In identity order: the order of a dictionary's keys is not stable from run to run.
         for nested in changed.sorted() {
-            resolveInPlace(nested)
+            guard resolveInPlace(nested) else { return nil }
         }
+        replay(memo.recording, except: changed)
+        touchMemo(identity)
         return nodes
     }
 
@@ -61,36 +62,36 @@ extension ViewGraph {
         recording.memoKeys.first { nested in key == nested || key.path.hasPrefix(nested.path + "/") }
     }
 
-    /// Resolves the composite at `identity` again and puts what it makes into the nodes it
-    /// made last time, which stay where they are in the tree (with what outer modifiers added
-    /// to them). If the composite now makes other top nodes, the pass is resolved again
-    /// without updates in place.
-    private func resolveInPlace(_ identity: ViewIdentity) {
-        guard let memo = memos[identity] else {
-            refreshFailed = true
-            return
-        }
-        let nodes = memo.nodes.map(\.current)
-        let outer = zip(nodes, memo.decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
-        let axes = nodes.map(\.containerAxis)
+    /// Resolves the composite at `identity` again, in place (see `resolveAgain(_:decorationCounts:with:)`).
+    private func resolveInPlace(_ identity: ViewIdentity) -> Bool {
+        guard let memo = memos[identity] else { return false }
         // The nested body records its own registrations; its parent's recording has its key.
         recordings.append(MemoRecording())
-        let remade = memo.resolveAgain()
-        recordings.removeLast()
-        guard remade.map(\.identity) == nodes.map(\.identity),
-              remade.map(\.decorationLog.count) == memo.decorationCounts
-        else {
-            refreshFailed = true
-            return
-        }
-        for index in nodes.indices {
-            nodes[index].adopt(remade[index], outer: outer[index])
-            nodes[index].containerAxis = axes[index]
-        }
-        if let current = memos[identity], current !== memo {
-            memos[identity] = current.moved(to: nodes, decorationCounts: memo.decorationCounts)
+        defer { recordings.removeLast() }
+        return resolveAgain(memo.nodes, decorationCounts: memo.decorationCounts, with: memo.resolveAgain)
+    }
+
+    /// Resolves a part of a reused body again with `remake`: a nested composite whose state
+    /// changed, an animatable modifier's body at a later time. What it makes must be `nodes`
+    /// again (a node lives at its identity: they are updated in place, where they are in the
+    /// tree), with as many decorations as `decorationCounts` (enclosing bodies remember how
+    /// many); they are then given back what modifiers outside the part added to them.
+    /// Returns `false` if the part now makes other nodes, which only its parent can put in place.
+    func resolveAgain(_ nodes: [ViewNode], decorationCounts: [Int], with remake: () -> [ViewNode]) -> Bool {
+        let outer = zip(nodes, decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
+        let axes = nodes.map(\.containerAxis)
+        let remade = remake()
+        guard remade.count == nodes.count, zip(remade, nodes).allSatisfy({ $0 === $1 }),
+              remade.map(\.decorationLog.count) == decorationCounts
+        else { return false }
+        for (index, node) in nodes.enumerated() {
+            for decoration in outer[index] {
+                node.decorate(decoration)
+            }
+            node.containerAxis = axes[index]
         }
         refreshedDecorations = true
+        return true
     }
 
     /// Whether the body must be evaluated again for its animations: a value in it (or in a
@@ -100,25 +101,23 @@ extension ViewGraph {
         // A body records a handful of animators at most: a linear search beats building a set.
         recording.animatorKeys.contains { key in
             ((animators[key] as? PrunableAnimator)?.isAnimating ?? false)
-                && !(updatesInPlaceInThisPass && recording.refreshers.contains { $0.animatorKey == key })
+                && !recording.refreshers.contains { $0.animatorKey == key }
         } || recording.memoKeys.contains { key in
             !except.contains(key) && (memos[key].map { needsEvaluation($0.recording) } ?? false)
         }
     }
 
     /// Brings the animated values of a reused body, and of the bodies nested in it (other
-    /// than those in `except`), to the current time. Registrations made meanwhile are already
-    /// in the recording.
-    private func refresh(_ recording: MemoRecording, except: [ViewIdentity] = []) {
+    /// than those in `except`), to the current time; `false` if one no longer fits in place.
+    /// Registrations made meanwhile are already in the recording.
+    private func refresh(_ recording: MemoRecording, except: [ViewIdentity] = []) -> Bool {
         for key in recording.memoKeys where !except.contains(key) {
-            if let nested = memos[key] { refresh(nested.recording) }
+            if let nested = memos[key], !refresh(nested.recording) { return false }
         }
-        guard !recording.refreshers.isEmpty else { return }
+        guard !recording.refreshers.isEmpty else { return true }
         recordings.append(MemoRecording())
         defer { recordings.removeLast() }
-        for refresher in recording.refreshers where !refresher.refresh() {
-            refreshFailed = true
-        }
+        return recording.refreshers.allSatisfy { $0.refresh() }
     }
 
     /// Makes again the registrations a reused body made when it was evaluated, including

@@ -302,9 +302,12 @@ extension ViewGraph {
         // last frame, none is gone.
         // (An earlier settling round of this tick may have added records for views its
         // final tree no longer has.)
-        if !treeIsUnchanged || addedGeometryRecords {
+        // (A pass that made nodes the final tree does not hold leaves more nodes than were drawn,
+        // and the root, which is not.)
+        if !treeIsUnchanged || addedGeometryRecords || nodes.count != lastDrawing.entries.count + 1 {
             var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
             tree.forEachNode { present.insert($0.identity) }
+            nodes.keepOnly { key, _ in present.contains(key) }
             geometry.keepOnly { key, _ in present.contains(key) }
             textHistory.keepOnly { key, _ in present.contains(key) }
         }

@@ -14,10 +14,11 @@ import Foundation
 ///
 /// What persists between passes lives in the graph, keyed by structural identity: state,
 /// animated values, change observers, transitions, and what each composite's body made (its
-/// memo). A pass evaluates only the bodies whose inputs or state changed; a body reused while
-/// its animations run, or while a composite nested in it changes, has its nodes updated in
-/// place (see `AnimationRefresher` and `reusedNodes(for:view:in:)`), and layout measures again
-/// only the nodes under something that changed.
+/// memo), and the node each primitive resolved to. A pass evaluates only the bodies whose
+/// inputs or state changed; a body reused while its animations run, or while a composite
+/// nested in it changes, has its nodes updated in place (see `AnimationRefresher` and
+/// `reusedNodes(for:view:in:)`), and layout measures again only the nodes under something
+/// that changed.
 public final class ViewGraph {
     /// Makes the root view; called on every pass, so a root that reads scene-level values
     /// sees their current state.
@@ -70,6 +71,9 @@ public final class ViewGraph {
     var handlers: [() -> Void] = []
     var touchedAnimators: Set<ViewIdentity> = []
     var tree: ViewNode?
+    /// The node at each identity: made by the first pass that resolves a view there, updated
+    /// in place by later ones, dropped once no tree holds it.
+    var nodes: [ViewIdentity: ViewNode] = [:]
     /// The last tick's drawing, per identity, for removal transitions.
     var lastDrawing = DrawingRecord()
     /// Whether the tree holds exactly the views drawn in the last frame (as found when this
@@ -83,20 +87,7 @@ public final class ViewGraph {
     var passCount = 0
     /// The last frame drawn, handed back again while the graph is at rest.
     private var restingFrame: Frame?
-    /// Whether a tick that finds the graph at rest hands back the last frame instead of
-    /// building it again (tests turn it off to check that both give the same frames).
-    var reusesFramesAtRest = true
 
-    /// Whether a reused body's nodes are updated in place instead of the body being evaluated
-    /// again: running animated values are refreshed (see `AnimationRefresher`), and a nested
-    /// composite whose state changed is resolved again into its old nodes. (Tests turn it off
-    /// to check that both give the same frames.)
-    var updatesInPlace = true
-    /// Whether this resolution updates in place: off again for a pass in which an update
-    /// found that the nodes it makes changed shape.
-    var updatesInPlaceInThisPass = true
-    /// Whether an update in place in this pass could not put its nodes where the old ones were.
-    var refreshFailed = false
     /// Whether an update in place in this pass changed a node's decorations, so that the
     /// traits wrappers take from their children must be worked out again.
     var refreshedDecorations = false
@@ -169,7 +160,7 @@ public final class ViewGraph {
         }
         let frame = draw()
         collectGarbage()
-        if reusesFramesAtRest, isAtRest {
+        if isAtRest {
             restingFrame = frame
         }
         return frame
@@ -197,7 +188,7 @@ public final class ViewGraph {
                 tickTransactions.merge(pendingTransactions) { _, new in new }
                 passChanges = Set(pendingTransactions.keys)
                 pendingTransactions = [:]
-                GraphScope.$resolving.withValue(scope) { performPass() }
+                try GraphScope.$resolving.withValue(scope) { try performPass() }
                 passCount += 1
                 notePassForCompletions()
                 let queued = handlers
@@ -216,16 +207,23 @@ public final class ViewGraph {
     }
 
     /// One pass: resolve the tree, lay it out, and queue the handlers its changes call for.
-    private func performPass() {
-        updatesInPlaceInThisPass = updatesInPlace
+    ///
+    /// A geometry reader's content is resolved with the frame the last layout gave the reader;
+    /// where this layout gives one another frame, the bodies that hold the moved readers are
+    /// resolved again (and laid out again) before any handler sees the content.
+    private func performPass() throws {
         var rootNode = resolveRoot()
-        if refreshFailed {
-            // An update changed the shape of what its view makes: resolve again, evaluating
-            // the bodies of whatever animates or changed.
-            updatesInPlaceInThisPass = false
+        var movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+        var layouts = 1
+        while !movedReaders.isEmpty {
+            layouts += 1
+            guard layouts <= Self.maximumPasses else {
+                throw RuntimeError.updateCycle(views: movedReaders.map(\.identity.description), time: time)
+            }
+            passChanges = Set(movedReaders.map(\.identity))
             rootNode = resolveRoot()
+            movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
         }
-        engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
         tree = rootNode
         handlers += lifecycle.endPass()
         rootNode.forEachNode { node in
@@ -241,7 +239,6 @@ public final class ViewGraph {
         liveStateOwners = []
         touchedMemos = []
         touchedAnimators = []
-        refreshFailed = false
         refreshedDecorations = false
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme

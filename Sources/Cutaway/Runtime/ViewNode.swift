@@ -3,7 +3,10 @@ import Foundation
 /// A resolved view in the graph: what to lay out, what to draw, and where it ended up.
 ///
 /// Composite views disappear during resolution; what remains is a tree of primitives
-/// (text, shapes, layouts) with their environment and traits.
+/// (text, shapes, layouts) with their environment and traits. There is one node per
+/// structural identity, and it lives from pass to pass: resolving a view again updates the
+/// node at its identity in place (see `ResolveContext.node(_:typeName:children:identity:)`),
+/// so whatever holds a node (a memo, a parent) sees the update.
 final class ViewNode {
     /// What a node is, for layout and drawing.
     enum Kind {
@@ -17,9 +20,10 @@ final class ViewNode {
         case divider
         /// A container laid out by a `Layout`, with an optional decoration it draws itself.
         case layout(any LayoutBox, decoration: Decoration? = nil)
-        /// A `GeometryReader`: fills its proposal; its content is resolved during layout, once
-        /// its size is known, and placed at its top-leading corner.
-        case geometryReader(GeometryReaderContent)
+        /// A `GeometryReader`: fills its proposal and places its content at its top-leading
+        /// corner. The content was made for `contentFrame`, the frame the last layout gave the
+        /// reader: a layout that gives it another makes the pass resolve it again.
+        case geometryReader(contentFrame: CGRect)
         /// A recorded drawing, at its own size, and the geometry of the views it drew
         /// (`DisplayListView`).
         case drawing(DisplayList, geometry: [NodeGeometry])
@@ -38,18 +42,16 @@ final class ViewNode {
     let identity: ViewIdentity
     /// The primitive's type, for inspection and error messages.
     private(set) var typeName: String
-    /// What the node is; an animated value sampled into it is refreshed in place while its
+    /// What the node is; an animated value sampled into it is sampled again in place while its
     /// body is reused (see `AnimationRefresher`).
     var kind: Kind { didSet { layoutChanged = true } }
-    /// The node's children (a geometry reader's are made during layout).
+    /// The node's children.
     var children: [ViewNode] { didSet { layoutChanged = true } }
     private(set) var environment: EnvironmentValues
     /// What modifiers added to the node, in the order they applied: the traits, effects,
     /// preferences and the rest below are worked out from it, so that a reused node can be
     /// put back as its view made it (see `restoreDecorations(count:)`).
     private(set) var decorationLog: [NodeDecoration] = []
-    /// The node that took this one's place in the tree (see `adopt(_:outer:)`).
-    private(set) var adoptedBy: ViewNode?
     /// The node whose traits this one starts from (a wrapper passes its child's traits on).
     private(set) var traitSource: ViewNode?
     private(set) var traits = ViewTraits()
@@ -83,10 +85,8 @@ final class ViewNode {
     /// Whether something that sizes the node changed since its last layout: its kind,
     /// children or decorations (traits its parent reads). A new node starts so.
     var layoutChanged = true
-    /// Whether the node's descendants are where the last layout put them if the node is
-    /// (nothing under it changed, and it holds no geometry reader).
-    var keepsPlacement = false
-    /// The frame and proposal the node's descendants were last placed for.
+    /// The frame and proposal the node's descendants were last placed for, while nothing
+    /// under it changed: placed so again, they are where they were.
     var lastPlacement: (frame: CGRect, proposal: ProposedViewSize)?
     /// The foreground colour the node draws with, resolved once: its environment is fixed.
     var resolvedForeground: Color.Resolved?
@@ -98,6 +98,23 @@ final class ViewNode {
         self.kind = kind
         self.children = children
         self.environment = environment
+    }
+
+    /// Makes the node what its view now resolves to, as a new node would start: undecorated,
+    /// to be measured again. Where the last layout put it stays, until layout places it again
+    /// (a geometry reader reads its last size from it).
+    func update(typeName: String, kind: Kind, children: [ViewNode], environment: EnvironmentValues, transaction: Transaction) {
+        self.typeName = typeName
+        self.kind = kind
+        self.children = children
+        self.environment = environment
+        self.transaction = transaction
+        resolvedForeground = nil
+        textMeasurement = nil
+        containerAxis = nil
+        traitSource = nil
+        decorationLog = []
+        recomputeDecorations()
     }
 }
 
@@ -166,29 +183,6 @@ extension ViewNode {
         }
     }
 
-    /// Makes this node what `other` (a node made again for the same view, or this node itself
-    /// when the view handed it back) is, keeping this node's place in the tree, and adds
-    /// `outer`: what modifiers outside that view added.
-    func adopt(_ other: ViewNode, outer: ArraySlice<NodeDecoration>) {
-        guard other !== self else {
-            for decoration in outer {
-                decorate(decoration)
-            }
-            return
-        }
-        other.adoptedBy = self
-        typeName = other.typeName
-        kind = other.kind
-        children = other.children
-        environment = other.environment
-        resolvedForeground = nil
-        transaction = other.transaction
-        textMeasurement = other.textMeasurement
-        traitSource = other.traitSource
-        decorationLog = other.decorationLog + outer
-        recomputeDecorations()
-    }
-
     /// Works out again, children first, the traits of the nodes in this subtree that take
     /// their child's, where the child changed in this pass: a refreshed child may have new ones.
     func recomputeInheritedTraits() {
@@ -199,12 +193,6 @@ extension ViewNode {
         if let traitSource, traitSource.layoutChanged {
             recomputeDecorations()
         }
-    }
-
-    /// The node standing in the tree for this one: itself, or the node that adopted it
-    /// (refreshers made with a node that was adopted reach the tree through this).
-    var current: ViewNode {
-        adoptedBy?.current ?? self
     }
 
     private func apply(_ decoration: NodeDecoration) {
@@ -227,16 +215,8 @@ extension ViewNode {
         // axis from the last layout's counts.)
         var isStale = layoutChanged || containerAxis != axisInLastLayout
         axisInLastLayout = containerAxis
-        var hasReader = false
-        // A geometry reader is as large as it is offered, whatever its content (made anew in
-        // each layout).
-        if case .geometryReader = kind {
-            hasReader = true
-        } else {
-            for child in children {
-                if child.discardStaleLayout() { isStale = true }
-                if !child.keepsPlacement { hasReader = true }
-            }
+        for child in children where child.discardStaleLayout() {
+            isStale = true
         }
         isPlaced = false
         layoutChanged = false
@@ -245,8 +225,6 @@ extension ViewNode {
             cachedSpacing = nil
             lastPlacement = nil
         }
-        // Nothing under the node changed, and no reader in it must make its content again.
-        keepsPlacement = !isStale && !hasReader
         return isStale
     }
 

@@ -10,19 +10,15 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
+    /// The reader's content is made for the frame the last layout gave the reader (nothing,
+    /// the first time); if layout now gives it another, the pass resolves it again before
+    /// anything reacts to it (see `ViewGraph.performPass()`).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let content = content
-        let reader = GeometryReaderContent(context: context) { proxy in
-            context.graph.tracking(owner: context.owner) { AnyView(content(proxy)) }
-        }
-        return [context.leaf(.geometryReader(reader), typeName: "GeometryReader")]
+        let frame = context.graph.nodes[context.identity]?.frame ?? .zero
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let children = context.resolve(context.graph.tracking(owner: context.owner) { AnyView(content(proxy)) }, component: .index(0))
+        return [context.node(.geometryReader(contentFrame: frame), typeName: "GeometryReader", children: children)]
     }
-}
-
-/// A geometry reader's content closure with the context to resolve it in.
-struct GeometryReaderContent {
-    let context: ResolveContext
-    let makeContent: (GeometryProxy) -> AnyView
 }
 
 /// The size and position of a `GeometryReader`, for its content.

@@ -70,83 +70,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     /// The nodes of an animatable modifier's body, sampled now, and a refresher that makes the
-    /// body again at a later time around the same content nodes (`nil` if the modifier has no
-    /// animatable data).
+    /// body again at a later time, in place (`nil` if the modifier has no animatable data).
     private func makeAnimatedNodes<A: Animatable>(_ modifier: A, in context: ResolveContext) -> [ViewNode]? {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-        let site = AnimatedModifierSite(content: content)
-        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: site, in: context)
+        let content = content
+        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: content, in: context)
         let counts = outputs.map(\.decorationLog.count)
         context.refreshing(modifier, key: "modifier") { sampled in
-            // (A body resolved again in place may have handed these nodes to others.)
-            let outputs = outputs.map(\.current)
-            // What modifiers outside this one added to its nodes, kept while the body is made again.
-            let outer = zip(outputs, counts).map { node, count in node.decorationLog.dropFirst(count) }
-            site.beginRefresh()
-            let remade = makeBodyNodes(sampled as! Modifier, content: site, in: context)
-            // Enclosing bodies remember how many decorations these nodes had: the body must
-            // make as many again, on nodes for the same views.
-            guard site.endRefresh(), remade.map(\.identity) == outputs.map(\.identity),
-                  remade.map(\.decorationLog.count) == counts
-            else { return false }
-            for index in outputs.indices {
-                outputs[index].adopt(remade[index], outer: outer[index])
+            context.graph.resolveAgain(outputs, decorationCounts: counts) {
+                makeBodyNodes(sampled as! Modifier, content: content, in: context)
             }
-            context.graph.refreshedDecorations = true
-            return true
         }
         return outputs
-    }
-}
-
-/// The content of an animatable modifier, as its body sees it: resolved once, and handed back
-/// as the same nodes, as they were resolved, when a refresher makes the body again.
-final class AnimatedModifierSite: View, PrimitiveView {
-    typealias Body = Never
-    let content: any View
-    private var nodes: [ViewNode]?
-    private var counts: [Int] = []
-    /// Where the body placed its content: a refresh that places it elsewhere (another branch
-    /// of the body) cannot keep its nodes.
-    private var identity: ViewIdentity?
-    private var isRefreshing = false
-    /// How often the body placed its content while refreshing, and whether it placed it
-    /// anywhere but where it did the first time.
-    private var placements = 0
-    private var placedElsewhere = false
-
-    init(content: any View) {
-        self.content = content
-    }
-
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        placements += 1
-        if isRefreshing, let nodes {
-            placedElsewhere = placedElsewhere || context.identity != identity
-            let current = nodes.map(\.current)
-            for (node, count) in zip(current, counts) {
-                node.restoreDecorations(count: count)
-            }
-            return current
-        }
-        let resolved = context.resolve(content)
-        identity = context.identity
-        nodes = resolved
-        counts = resolved.map(\.decorationLog.count)
-        return resolved
-    }
-
-    func beginRefresh() {
-        isRefreshing = true
-        placements = 0
-        placedElsewhere = false
-    }
-
-    /// Ends a refresh; returns whether the body placed the content exactly once, where it did
-    /// the first time (anything else cannot be refreshed in place).
-    func endRefresh() -> Bool {
-        isRefreshing = false
-        return placements == 1 && !placedElsewhere
     }
 }
 

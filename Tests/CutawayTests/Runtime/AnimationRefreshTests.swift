@@ -4,17 +4,17 @@ import Testing
 
 /// While an animation runs, a body whose inputs did not change is reused and only its animated
 /// values are sampled again, in place (`AnimationRefresher`): a layout's or shape's data in its
-/// node, an animatable modifier's body made again around the same content. Every frame must be
-/// what evaluating the bodies would have given.
+/// node, an animatable modifier's body made again. Every frame must be what evaluating the
+/// bodies would have given.
 struct AnimationRefreshTests {
-    /// Plays `scene` with refreshing in place on and off, frame by frame, and returns the frames
-    /// of the refreshing player after checking that both players' frames are equal.
+    /// Plays `scene` as it is, and as a player that evaluates every body on every frame
+    /// (`Scene.evaluatingEveryBodyOnEveryFrame()`); checks that both players' frames are equal
+    /// and returns the first player's.
     func framesCheckedAgainstEvaluation(
         _ makeScene: (_ isRefreshing: Bool) -> Scene, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [Frame] {
         let refreshing = player(makeScene(true))
-        let evaluating = player(makeScene(false))
-        evaluating.graph.updatesInPlace = false
+        let evaluating = player(makeScene(false).evaluatingEveryBodyOnEveryFrame())
         var frames: [Frame] = []
         for index in 0..<refreshing.scene.frameCount {
             let frame = try refreshing.frame(at: index)
@@ -37,10 +37,10 @@ struct AnimationRefreshTests {
         let widths = frames.map { $0.geometry.first { $0.typeName == "ProgressWidthLayout" }?.frame.width }
         #expect(widths == [0, 0, 20, 40, 60, 80, 100, 100, 100, 100, 100])
         // The row is evaluated at 0 s, at the change, and on the next frame (outside the change's
-        // transaction, which its nodes keep); then, while the value moves, the refreshing player
-        // evaluates it no more, the evaluating one on every frame up to 0.6 s.
+        // transaction, which its nodes keep); then, while the value moves, no more. The player
+        // evaluating every body runs it twice a frame (see `aTappedRowIsResolvedAloneAndItsListIsNot`).
         #expect(refreshingCounts.bodies["row"] == 3)
-        #expect(evaluatingCounts.bodies["row"] == 2 + 5)
+        #expect(evaluatingCounts.bodies["row"] == 2 * 11)
     }
 
     @Test func aRefreshedLayoutKeepsItsSiblingsMeasurements() throws {
@@ -57,10 +57,11 @@ struct AnimationRefreshTests {
             measurements.append(counts.measurements)
         }
         #expect(heights == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
-        // The counted sibling is measured (at three proposals) whenever the row is made: at
-        // 0 s, at the change and on the frame after it (see above). Not on the frames where
-        // only its neighbour's height moves.
-        #expect(measurements == [3, 6, 9, 9, 9, 9, 9, 9, 9, 9, 9])
+        // The counted sibling is measured (at three proposals) whenever the row is made: twice
+        // at 0 s (the reader in it is made first for no frame, then for the one layout gave it),
+        // at the change and on the frame after it (see above). Not on the frames where only
+        // its neighbour's height moves.
+        #expect(measurements == [6, 9, 12, 12, 12, 12, 12, 12, 12, 12, 12])
     }
 
     @Test func aModifierWhoseBodyChangesShapeIsEvaluatedAgain() throws {
@@ -110,8 +111,10 @@ struct InPlaceResolutionTests {
         #expect(frames[5].texts.filter { $0.hasPrefix("Row") } == ["Row 0: 0", "Row 1: 0", "Row 2: 1", "Row 3: 0", "Row 4: 0"])
         // The list's body ran once; the tapped row's twice; the other rows once.
         #expect(refreshingCounts.bodies == ["rows": 1, "row 0": 1, "row 1": 1, "row 2": 2, "row 3": 1, "row 4": 1])
-        // Evaluating bodies instead, the list's runs again for its row.
-        #expect(evaluatingCounts.bodies["rows"] == 2)
+        // The player evaluating every body runs the list's twice a frame, 11 frames: for the
+        // event that changes the root, and in the frame's first pass (the list's nodes were made
+        // in the last frame's event, a transaction the new frame is not in).
+        #expect(evaluatingCounts.bodies["rows"] == 2 * 11)
     }
 
     @Test func whatTheParentAddedStaysOnTheResolvedNodes() throws {
@@ -377,7 +380,7 @@ private struct GrowingRow: View {
         // Side by side: the row offers the counted layout the same size on every frame.
         HStack(spacing: 0) {
             HeightLayout(height: height) { Color.red }
-            // A reader makes its content anew in every layout; that does not change its size.
+            // A reader's content, made again when the reader moves, does not change its size.
             CountingLayout(counts: counts) { GeometryReader { _ in Color.green } }
         }
     }

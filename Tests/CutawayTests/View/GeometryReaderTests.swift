@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+private final class Sightings {
+    var sizes: [CGSize] = []
+    var bodies = 0
+}
+
+/// A reader at the top of a 200 × 100 canvas, under a bar whose height a tap changes.
+private struct ReaderUnderBar: View {
+    let sightings: Sightings
+    @State private var barHeight: CGFloat = 30
+
+    var body: some View {
+        sightings.bodies += 1
+        return VStack(spacing: 0) {
+            Button("Grow") { barHeight = 60 }
+            Color.red.frame(height: barHeight)
+            GeometryReader { proxy in
+                Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
+                    .onAppear { sightings.sizes.append(proxy.size) }
+                    .accessibilityIdentifier("size")
+            }
+        }
+    }
+}
+
+extension Frame {
+    fileprivate func string(named name: String) -> String? {
+        guard let frame = geometry(named: name)?.frame else { return nil }
+        for item in displayList.items {
+            if case .text(let run, _) = item, run.origin == frame.origin { return run.request.string }
+        }
+        return nil
+    }
+}
+
+/// A geometry reader's content is made in the update phase, for the frame the last layout gave
+/// the reader; when layout gives it another, the pass makes it again before anything sees it.
+struct GeometryReaderTests {
+    let canvas = Canvas(width: 200, height: 100)
+
+    /// The heights by hand: the button's text is one line of the stand-in text engine's body
+    /// font (`MonospacedTestTextEngine`), the bar 30 pt; the reader takes the rest of 100 pt.
+    func readerHeight(bar: CGFloat) throws -> CGFloat {
+        let line = MonospacedTestTextEngine().metrics(of: .body).lineHeight
+        return 100 - line - bar
+    }
+
+    @Test func theContentFirstAppearsWithTheReadersSize() throws {
+        let sightings = Sightings()
+        let frame = try player(Scene("reader", canvas: canvas) { ReaderUnderBar(sightings: sightings) }).at(0)
+        let height = try readerHeight(bar: 30)
+        // `onAppear` ran once, with the size layout gave the reader: never with the empty frame
+        // the content was first made for.
+        #expect(sightings.sizes == [CGSize(width: 200, height: height)])
+        #expect(frame.string(named: "size") == "200×\(Int(height))")
+    }
+
+    @Test func aReaderThatMovesShowsItsNewSizeInTheSameFrame() throws {
+        let sightings = Sightings()
+        let play = player(Scene("reader", canvas: canvas, duration: 0.2, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+            ReaderUnderBar(sightings: sightings)
+        })
+        let before = try play.at(0), after = try play.at(0.1)
+        #expect(before.string(named: "size") == "200×\(Int(try readerHeight(bar: 30)))")
+        #expect(after.string(named: "size") == "200×\(Int(try readerHeight(bar: 60)))")
+        #expect(sightings.sizes.count == 1, "the text stays: it does not appear again")
+    }
+
+    @Test func aReaderThatStaysMakesItsBodyRunNoMore() throws {
+        let sightings = Sightings()
+        let play = player(Scene("reader", canvas: canvas, duration: 0.3, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+            ReaderUnderBar(sightings: sightings)
+        })
+        _ = try play.at(0)
+        // At 0 s the body runs for the content made for no frame, then once more for the
+        // reader's frame.
+        #expect(sightings.bodies == 2)
+        _ = try play.at(0.1)
+        // The tap: the body runs for the new bar, and again for the reader it moved.
+        #expect(sightings.bodies == 4)
+        _ = try play.at(0.3)
+        #expect(sightings.bodies == 4)
+    }
+}
