@@ -157,20 +157,18 @@ extension ViewGraph {
             } ?? .zero
             let rowsMoved = placement.list.map(listsWithMovedRows.contains) ?? false
             let animatesChanges = !placement.isChrome || rowsMoved
-            if placement.isChrome, !rowsMoved, !(geometry[node.identity]?.isAnimating ?? false) {
+            if placement.isChrome, !rowsMoved, !(node.geometryAnimator?.isAnimating ?? false) {
                 node.presentedFrame = node.frame
-                geometry[node.identity] = nil
+                node.geometryAnimator = nil
                 return
             }
-            if placement.isChrome, geometry[node.identity] == nil, let change = geometryChanges[node.identity],
+            if placement.isChrome, node.geometryAnimator == nil, let change = geometryChanges[node.identity],
                change.transaction.animation != nil {
                 // Chrome keeps no geometry while it snaps: its animation starts from the frame it had.
-                geometry[node.identity] = GeometryAnimator(change.from)
-                addedGeometryRecords = true
+                node.geometryAnimator = GeometryAnimator(change.from)
             }
-            guard let animator = geometry[node.identity] else {
-                geometry[node.identity] = GeometryAnimator(relative)
-                addedGeometryRecords = true
+            guard let animator = node.geometryAnimator else {
+                node.geometryAnimator = GeometryAnimator(relative)
                 node.presentedFrame = node.frame.offsetBy(dx: cellShift.width, dy: cellShift.height)
                 return
             }
@@ -287,7 +285,7 @@ extension ViewGraph {
         pendingTransactions.isEmpty && handlers.isEmpty && completionGroups.isEmpty
             && transitions.isEmpty && ghosts.isEmpty
             && !animators.values.contains { ($0 as? PrunableAnimator)?.isAnimating ?? false }
-            && !geometry.values.contains { $0.isAnimating }
+            && !nodes.values.contains { $0.geometryAnimator?.isAnimating ?? false }
             && !textHistory.values.contains { $0.fade != nil }
     }
 
@@ -298,22 +296,17 @@ extension ViewGraph {
         for animator in animators.values {
             (animator as? PrunableAnimator)?.removeFinished(at: time)
         }
-        // Geometry and text records belong to views in the tree: with the same views as in the
-        // last frame, none is gone.
-        // (An earlier settling round of this tick may have added records for views its
-        // final tree no longer has.)
-        // (A pass that made nodes the final tree does not hold leaves more nodes than were drawn,
-        // and the root, which is not.)
-        if !treeIsUnchanged || addedGeometryRecords || nodes.count != lastDrawing.entries.count + 1 {
+        // Nodes (with their geometry animators) and text records belong to views in the tree:
+        // with the same views as in the last frame, none is gone. (A pass that made nodes the
+        // final tree does not hold leaves more nodes than were drawn, and the root, which is not.)
+        if !treeIsUnchanged || nodes.count != lastDrawing.entries.count + 1 {
             var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
             tree.forEachNode { present.insert($0.identity) }
             nodes.keepOnly { key, _ in present.contains(key) }
-            geometry.keepOnly { key, _ in present.contains(key) }
             textHistory.keepOnly { key, _ in present.contains(key) }
         }
-        addedGeometryRecords = false
-        for animator in geometry.values {
-            animator.removeFinished(at: time)
+        for node in nodes.values {
+            node.geometryAnimator?.removeFinished(at: time)
         }
         observedValues.keepOnly { _, value in value.touchedAtPass == passCount - 1 }
         stateStorages.keepOnly { key, _ in liveStateOwners.contains(key) }

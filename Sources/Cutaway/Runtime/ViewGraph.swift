@@ -41,7 +41,6 @@ public final class ViewGraph {
     var animators: [ViewIdentity: AnyObject] = [:]
     var observedValues: [ViewIdentity: ObservedValue] = [:]
     var lifecycle = LifecycleRegistry()
-    var geometry: [ViewIdentity: GeometryAnimator] = [:]
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
@@ -79,8 +78,6 @@ public final class ViewGraph {
     /// Whether the tree holds exactly the views drawn in the last frame (as found when this
     /// tick's transitions started): then no view is gone.
     var treeIsUnchanged = false
-    /// Whether this tick made geometry records for views that had none.
-    var addedGeometryRecords = false
     var tickCount = 0
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.

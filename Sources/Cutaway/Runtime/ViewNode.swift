@@ -76,6 +76,9 @@ final class ViewNode {
     var frame: CGRect = .zero
     /// Where the node is drawn: its frame, moved by any geometry animation in flight.
     var presentedFrame: CGRect = .zero
+    /// Animates the node's frame (relative to its list cell) when a change moves it; made in
+    /// the first frame that draws the node (list chrome keeps none while it snaps).
+    var geometryAnimator: GeometryAnimator?
     var placementProposal: ProposedViewSize = .unspecified
     var isPlaced = false
     /// The sizes measured for the node, by proposal, kept while nothing under it changes (a
