@@ -1,32 +1,31 @@
 /// What a composite view's last body evaluation produced, so that a pass can reuse it when
-/// nothing it depends on changed: the view value, its environment, its nodes, and the side
-/// registrations the evaluation made (handlers, observed values, animators, state owners).
+/// nothing it depends on changed: the view value and the context it was resolved in, its
+/// nodes, and the side registrations the evaluation made (handlers, observed values, animators,
+/// state owners).
 final class CompositeMemo {
-    let view: Any
-    let environment: EnvironmentValues
-    /// The transaction the body was evaluated in: reuse only in the same one, since nodes
-    /// (and handlers, and geometry readers) keep the transaction they were made in.
-    let transaction: Transaction
+    let view: any View
+    /// Where the view was resolved: its identity, environment and transaction (reuse only in
+    /// the same transaction, since nodes, handlers and geometry readers keep the one they were
+    /// made in).
+    let context: ResolveContext
     let nodes: [ViewNode]
     /// How many decorations each top node had when the body returned it, before outer
     /// modifiers added theirs: reuse puts the nodes back to these.
     let decorationCounts: [Int]
     let recording: MemoRecording
-    /// Resolves the view again where it was resolved (same identity, environment and
-    /// transaction), for a state change inside it while its parent's body is reused.
-    let resolveAgain: () -> [ViewNode]
 
-    init(
-        view: Any, environment: EnvironmentValues, transaction: Transaction, nodes: [ViewNode],
-        decorationCounts: [Int]? = nil, recording: MemoRecording, resolveAgain: @escaping () -> [ViewNode]
-    ) {
+    init(view: any View, context: ResolveContext, nodes: [ViewNode], recording: MemoRecording) {
         self.view = view
-        self.environment = environment
-        self.transaction = transaction
+        self.context = context
         self.nodes = nodes
-        self.decorationCounts = decorationCounts ?? nodes.map(\.decorationLog.count)
+        decorationCounts = nodes.map(\.decorationLog.count)
         self.recording = recording
-        self.resolveAgain = resolveAgain
+    }
+
+    /// Resolves the view again where it was resolved, for a state change inside it while its
+    /// parent's body is reused.
+    func resolveAgain() -> [ViewNode] {
+        context.resolveBody(of: view)
     }
 }
 

@@ -54,7 +54,8 @@ struct ResolveContext {
         return resolveBody(of: view)
     }
 
-    private func resolveBody<V: View>(of view: V) -> [ViewNode] {
+    /// Resolves a composite view: its body, or what it made last time if that still holds.
+    func resolveBody<V: View>(of view: V) -> [ViewNode] {
         // A view whose inputs, environment and state did not change, with nothing animating
         // inside, keeps what its body made last time: writes invalidate only what depends on them.
         if let reused = graph.reusedNodes(for: identity, view: view, in: self) {
@@ -65,11 +66,7 @@ struct ResolveContext {
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
-        let outer = self
-        return graph.memoizing(
-            identity, view: view, environment: environment, transaction: transaction,
-            resolveAgain: { outer.resolveBody(of: view) }
-        ) {
+        return graph.memoizing(view, in: self) {
             // The view's state lives at this identity (bound inside the memo's recording, so a
             // reused body keeps its state alive); a view whose state changed re-renders its
             // body in the transaction of that change.

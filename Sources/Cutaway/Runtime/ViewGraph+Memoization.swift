@@ -2,19 +2,14 @@
 extension ViewGraph {
     /// Evaluates a composite's body with `body`, remembering the result and every
     /// registration made meanwhile.
-    func memoizing(
-        _ identity: ViewIdentity, view: Any, environment: EnvironmentValues, transaction: Transaction,
-        resolveAgain: @escaping () -> [ViewNode], body: () -> [ViewNode]
-    ) -> [ViewNode] {
+    func memoizing(_ view: any View, in context: ResolveContext, body: () -> [ViewNode]) -> [ViewNode] {
         bodyEvaluations += 1
         let recording = MemoRecording()
         recordings.append(recording)
         let nodes = body()
         recordings.removeLast()
-        memos[identity] = CompositeMemo(
-            view: view, environment: environment, transaction: transaction, nodes: nodes, recording: recording,
-            resolveAgain: resolveAgain)
-        touchMemo(identity)
+        memos[context.identity] = CompositeMemo(view: view, context: context, nodes: nodes, recording: recording)
+        touchMemo(context.identity)
         return nodes
     }
 
@@ -29,7 +24,7 @@ extension ViewGraph {
     /// evaluation, and the body's old registrations are made again only once nothing failed.
     func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
         guard let memo = memos[identity], !passChanges.contains(.root),
-              memo.transaction.isSame(as: context.transaction)
+              memo.context.transaction.isSame(as: context.transaction)
         else { return nil }
         // The nested composites that hold the state changed under this one.
         var changed: [ViewIdentity] = []
@@ -39,7 +34,7 @@ extension ViewGraph {
             if !changed.contains(nested) { changed.append(nested) }
         }
         guard !needsEvaluation(memo.recording, except: changed),
-              structurallyEqual(memo.view, view), memo.environment.isEqual(to: context.environment)
+              structurallyEqual(memo.view, view), memo.context.environment.isEqual(to: context.environment)
         else { return nil }
         let nodes = memo.nodes
         for (node, count) in zip(nodes, memo.decorationCounts) {
