@@ -70,3 +70,25 @@ struct DisplayListBuilderTests {
         #expect(!frame.geometry.contains { $0.typeName == "Section" })
     }
 }
+
+/// Removed views still fading out (ghosts) are drawn where they were among their siblings:
+/// several removed side by side all fade in place.
+struct RemovedViewDrawingTests {
+    @Test func adjacentRemovedViewsBothFadeOut() throws {
+        let show = Box(true)
+        let scene = Scene("adjacent", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
+                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = false }]) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                if show.value {
+                    Color.green.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                Color.red.frame(width: 10, height: 10)
+            }
+        }
+        let play = Stepper(player(scene))
+        let frame = try play.through(1.0)
+        #expect(frame.removalFills.count == 2, "\(frame.removalFills)")
+    }
+}

@@ -15,10 +15,6 @@ import Cutaway
     init(_ title: String) { self.title = title }
 }
 
-private final class Evaluations {
-    var counts: [String: Int] = [:]
-}
-
 private struct VolumeLabel: View {
     let settings: Settings
     let evaluations: Evaluations
@@ -86,6 +82,9 @@ private struct Inbox: View {
     }
 }
 
+/// `@Observable` models: a body (or a custom modifier's, or a `ForEach`'s content closure) is
+/// evaluated again when a property it read is written, in the writer's transaction, and no
+/// other body is.
 struct ViewGraphObservationTests {
     @Test func aCustomModifiersBodyIsTrackedLikeAViews() throws {
         let (settings, evaluations) = (Settings(), Evaluations())

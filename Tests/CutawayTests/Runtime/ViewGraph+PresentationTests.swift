@@ -4,7 +4,7 @@ import Testing
 
 /// A List row's transition applies to the row's content inside its cell, as the same
 /// transition does in a stack: the cell clips it, and the cell's separator fades with it.
-struct ViewGraphPresentationTests {
+struct ListRowTransitionTests {
     /// Rows of `ForEach(items, id: \.self)` in a List, each a full-width text with `transition`.
     ///
     /// Layout (test text engine: 22-pt body lines): the section starts 35 down, inset 20 from
@@ -130,5 +130,172 @@ struct ViewGraphPresentationTests {
         _ = try insertion.at(0.5)
         let quarter = Self.separators(try insertion.at(1.25))
         #expect(quarter.contains { $0.element.contains("#String:A/") && $0.opacity == 0.25 })
+    }
+}
+
+/// SEMANTICS.md §4 and §5: geometry animates; removed views fade in place; List cells snap.
+struct GeometryAnimationTests {
+    /// §4's stack: A 20 tall, B 30 (shown while `show`), C 20, 10 apart, at the top.
+    static func stack(_ show: Box<Bool>) -> some View {
+        VStack(spacing: 10) {
+            Color.red.frame(width: 100, height: 20).accessibilityIdentifier("A")
+            if show.value {
+                Color.green.frame(width: 100, height: 30).transition(.opacity).accessibilityIdentifier("B")
+            }
+            Color.blue.frame(width: 100, height: 20).accessibilityIdentifier("C")
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+
+    @Test func layoutChangeBecomesADecayingOffsetAndTheRemovedViewFades() throws {
+        let show = Box(true)
+        let scene = Scene("example-4", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2.5, fps: 4,
+                          script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
+            Self.stack(show)
+        }
+        let play = player(scene)
+        let before = try play.at(0.5)
+        #expect(before.rect("B") == CGRect(x: 50, y: 30, width: 100, height: 30))
+        #expect(before.rect("C").minY == 70)
+        for p in [0.0, 0.25, 0.5, 0.75] {
+            let frame = try play.at(1 + p)
+            // C: y = 30 + 40·(1 − p); B is gone from layout, drawn at its last place fading.
+            let y = Double(frame.rect("C").minY)
+            #expect(y == 30 + 40 * (1 - p), "p = \(p) bits \(y.bitPattern)")
+            #expect(frame.geometry(named: "B") == nil)
+            let ghost = frame.removalFills
+            #expect(ghost.count == 1)
+            #expect(ghost.first?.rect == CGRect(x: 50, y: 30, width: 100, height: 30))
+            #expect(abs((ghost.first?.opacity ?? -1) - (1 - p)) < 1e-9)
+        }
+        let after = try play.at(2)
+        #expect(after.rect("C").minY == 30)
+        #expect(after.removalFills.isEmpty)
+    }
+
+    @Test func listCellsSnapWhileTheirContentAnimates() throws {
+        let show = Box(true)
+        let scene = Scene("example-5", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+                          script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
+            List {
+                Self.stack(show)
+                Text("Next row").accessibilityIdentifier("next")
+            }
+        }
+        let play = player(scene)
+        let before = try play.at(0.5)
+        // Row content 90 tall: cell 112; next row's cell starts below it.
+        let cellTop: CGFloat = 35
+        #expect(before.rect("A").minY == cellTop + 11)
+        #expect(before.rect("next").minY == cellTop + 112 + 11)
+        let during = try play.at(1.5)
+        // The cell took its new height at once (content 50 → cell 72), so the next row jumped…
+        #expect(during.rect("next").minY == cellTop + 72 + 11)
+        // …while C still slides inside the cell, halfway from 70 to 30 below the content top,
+        // and is clipped to the cell.
+        #expect(during.rect("C").minY == cellTop + 11 + 50)
+        let clip = try #require(during.geometry(named: "C")?.clip)
+        #expect(clip == CGRect(x: 20, y: cellTop, width: 350, height: 72))
+    }
+}
+
+/// A text whose content changes in an animated transaction, by content transition: `.opacity`
+/// cross-fades, `.identity` replaces at once, `.numericText()` rolls the changed digits.
+struct ContentTransitionTests {
+    func scene(_ transition: ContentTransition, from old: String, to new: String) -> Scene {
+        let value = SceneValue(old)
+        return Scene("content", canvas: Canvas(width: 200, height: 100, scale: 1), duration: 2, fps: 4,
+                     script: [.run(at: 1, animation: .linear(duration: 1)) { value.value = new }]) {
+            Text(value.value).contentTransition(transition)
+        }
+    }
+
+    func opacities(_ frame: Frame, part: String) -> [Double] {
+        frame.displayList.items.compactMap { item in
+            if case .beginOpacity(let value, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
+            return nil
+        }
+    }
+
+    @Test func opacityCrossFadesOldAndNewText() throws {
+        let play = player(scene(.opacity, from: "old", to: "new"))
+        #expect(opacities(try play.at(0.5), part: "incoming").isEmpty)
+        let half = try play.at(1.5)
+        #expect(opacities(half, part: "outgoing") == [0.5])
+        #expect(opacities(half, part: "incoming") == [0.5])
+        let strings = half.displayList.items.compactMap { item -> String? in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }
+        #expect(strings == ["old", "new"])
+        #expect(opacities(try play.at(2), part: "incoming").isEmpty)
+    }
+
+    @Test func identityReplacesAtOnce() throws {
+        let play = player(scene(.identity, from: "old", to: "new"))
+        _ = try play.at(0.5)
+        let frame = try play.at(1.25)
+        let strings = frame.displayList.items.compactMap { item -> String? in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }
+        #expect(strings == ["new"])
+    }
+
+    @Test func numericTextRollsOnlyChangedDigits() throws {
+        // "98" → "99": the first digit stays (one clip, no motion); the second rolls: the old
+        // 8 leaves upward and the new 9 comes from below, a quarter of a line away at p = 0.75.
+        let play = player(scene(.numericText(), from: "98", to: "99"))
+        _ = try play.at(0.5)
+        let frame = try play.at(1.75)
+        var clips: [CGRect] = []
+        var moves: [CGFloat] = []
+        for item in frame.displayList.items {
+            if case .beginClip(let path, _) = item { clips.append(path.boundingRect) }
+            if case .beginTransform(let transform, _) = item { moves.append(transform.ty) }
+        }
+        let lineHeight: CGFloat = 22  // the test engine's body line height
+        #expect(clips.count == 3)
+        #expect(clips[0].width == 8.5)  // the unchanged "9": one character of the test engine
+        #expect(moves == [-lineHeight * 0.75, lineHeight * 0.25])
+    }
+}
+
+private func opacity(_ frame: Frame, _ name: String) -> Double? {
+    frame.geometry(named: name)?.opacity
+}
+
+/// Views inserted and removed in animated transactions: a removal interrupted by the view's
+/// return leaves no ghost, and the first view inserted into an empty root transitions in.
+struct InsertionRemovalTransitionTests {
+    @Test func removedThenReinsertedWithoutAnimationIsDrawnOnce() throws {
+        let show = Box(true)
+        let scene = Scene("reinsert", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
+            .run(at: 0.5, animation: .linear(duration: 1)) { show.value = false },
+            .run(at: 0.8) { show.value = true },
+        ]) {
+            VStack(spacing: 0) {
+                if show.value { Color.green.frame(width: 10, height: 10) }
+                Color.red.frame(width: 10, height: 10)
+            }
+        }
+        let play = Stepper(player(scene))
+        let frame = try play.through(0.8)
+        let greenFills = frame.displayList.items.filter {
+            if case .fill(_, let color, _) = $0 { return color == Color.green.resolve(in: EnvironmentValues()) }
+            return false
+        }
+        #expect(greenFills.count == 1, "green drawn \(greenFills.count) times; ghosts: \(frame.removalFills)")
+    }
+
+    @Test func firstInsertionIntoAnEmptyRootTransitions() throws {
+        let show = Box(false)
+        let scene = Scene("empty-root", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
+                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = true }]) {
+            if show.value { Color.green.frame(width: 10, height: 10).transition(.opacity).accessibilityIdentifier("g") }
+        }
+        let play = Stepper(player(scene))
+        let frame = try play.through(1.0)
+        #expect(opacity(frame, "g") == 0.5, "opacity \(String(describing: opacity(frame, "g")))")
     }
 }

@@ -19,6 +19,8 @@ private struct Runaway: View {
     }
 }
 
+/// `ViewGraph.makeFrame()`: a tree that settles gives its frame; one that never settles throws
+/// an update cycle naming its views.
 struct ViewGraphTests {
     @Test func makeFrameThrowsAnUpdateCycleNamingTheViews() {
         let graph = ViewGraph(root: VStack { Runaway() }, canvas: Canvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine())
@@ -36,5 +38,111 @@ struct ViewGraphTests {
             canvas: Canvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine()
         ).makeFrame()
         #expect(frame.rect("square") == CGRect(x: 5, y: 5, width: 10, height: 10))
+    }
+}
+
+private struct HideShow: View {
+    @State private var isVisible = true
+    var body: some View {
+        VStack {
+            Text(isVisible ? "shown" : "hidden")
+            Button(isVisible ? "Hide" : "Show") { isVisible.toggle() }
+        }
+    }
+}
+
+/// A script's events, as the graph runs them: a tap needs a button with its title, and frames
+/// skipped over run their events as if they had been played.
+struct ScriptEventTests {
+    @Test func tappingAMissingButtonIsAnError() throws {
+        let scene = Scene("missing", duration: 1, fps: 10, script: [.tap("Nope", at: 0.1)]) { LabelledCounter() }
+        let play = player(scene)
+        #expect(throws: RuntimeError.noButton(title: "Nope", time: 0.1, available: ["Add"])) { try play.at(0.1) }
+    }
+
+    @Test func skippingFramesRunsEventsAsIfPlayed() throws {
+        let scene = Scene("skip", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { HideShow() }
+        let play = player(scene)
+        _ = try play.frame(at: 0)
+        #expect(throws: Never.self) { _ = try play.frame(at: 10) }
+    }
+}
+
+/// A graph at rest (nothing animating, pending or due) hands back its last frame instead of
+/// building it again; anything that could change the picture ends the rest.
+struct RestingFrameTests {
+    /// The first text a frame draws.
+    func firstString(_ frame: Frame) -> String? {
+        frame.displayList.items.lazy.compactMap { item -> String? in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }.first
+    }
+
+    @Test func aSceneAtRestEvaluatesNothingBetweenEvents() throws {
+        let evaluations = Evaluations()
+        let scene = Scene("tallies", duration: 2, fps: 10, script: [.tap("Add A", at: 1)]) {
+            VStack {
+                Tally(name: "A", evaluations: evaluations)
+                Static(label: "C", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        let first = try play.at(0)
+        let passes = play.graph.passCount
+        let rested = try play.at(0.9)
+        // Nine frames later: no pass ran, and the frame is the first one at its own time.
+        #expect(play.graph.passCount == passes)
+        #expect(rested.displayList == first.displayList && rested.geometry == first.geometry)
+        #expect(rested.time == 0.9 && rested.index == 9)
+        // The tap ends the rest: A's count is drawn anew.
+        let tapped = try play.at(1)
+        #expect(play.graph.passCount > passes)
+        #expect(tapped.displayList != first.displayList)
+        #expect(evaluations.counts == ["A": 2, "C": 1])
+    }
+
+    @Test func aSceneValueWrittenBetweenFramesIsSeen() throws {
+        let label = SceneValue("one")
+        let scene = Scene("between", duration: 1, fps: 10) { Text(label.value) }
+        let play = player(scene)
+        #expect(firstString(try play.at(0)) == "one")
+        #expect(firstString(try play.at(0.2)) == "one")
+        // Written outside any tick (as a test or a `prepareFrame` hook might): not a rest.
+        label.value = "two"
+        #expect(firstString(try play.at(0.3)) == "two")
+    }
+
+    @Test func stateWrittenBetweenFramesIsSeen() throws {
+        final class Handle { var binding: Binding<Int>? }
+        struct Counter: View {
+            let handle: Handle
+            @State private var count = 0
+            var body: some View {
+                handle.binding = $count
+                return Text("n \(count)")
+            }
+        }
+        let handle = Handle()
+        let scene = Scene("binding", duration: 1, fps: 10) { Counter(handle: handle) }
+        let play = player(scene)
+        #expect(firstString(try play.at(0.1)) == "n 0")
+        handle.binding?.wrappedValue = 5
+        #expect(firstString(try play.at(0.2)) == "n 5")
+    }
+
+    @Test func anAnimationIsNotARest() throws {
+        let width = SceneValue<CGFloat>(10)
+        let scene = Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { width.value = 60 }]) {
+            Color.red.frame(width: width.value, height: 10)
+        }
+        let play = player(scene)
+        var widths: [CGFloat] = []
+        for index in 0...10 {
+            let frame = try play.frame(at: index)
+            widths.append(frame.geometry.first { $0.typeName == "Color" }?.frame.width ?? -1)
+        }
+        // Linear from 10 to 60 between 0.1 and 0.6 s, then still.
+        #expect(widths == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
     }
 }

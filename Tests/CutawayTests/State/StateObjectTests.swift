@@ -6,10 +6,6 @@ private final class Counter: ObservableObject {
     init(_ evaluations: Evaluations) { evaluations.counts["made", default: 0] += 1 }
 }
 
-private final class Evaluations {
-    var counts: [String: Int] = [:]
-}
-
 /// Owns the counter; its child shows it; a sibling does not hold it.
 private struct Owner: View {
     let evaluations: Evaluations

@@ -61,3 +61,20 @@ struct EnvironmentTests {
         #expect(Font.title2.monospacedDigit().usesMonospacedDigits)
     }
 }
+
+/// The `@Environment` property wrapper reads the environment of the view that holds it.
+struct EnvironmentWrapperTests {
+    private struct SchemeLabel: View {
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text(scheme == .dark ? "dark" : "light") }
+    }
+
+    @Test func environmentPropertyReadsTheViewsEnvironment() throws {
+        let frame = try player(Scene("scheme", canvas: Canvas(colorScheme: .dark)) { SchemeLabel() }).at(0)
+        let strings = frame.displayList.items.compactMap { item -> String? in
+            if case .text(let run, _) = item { return run.request.string }
+            return nil
+        }
+        #expect(strings == ["dark"])
+    }
+}

@@ -435,8 +435,8 @@ private struct BarRow: View {
 /// Updates in place in the corners a review found: bodies inside a geometry reader's content
 /// (resolved during layout), a second resolution after a failed refresh, a modifier whose body
 /// changes branch without changing how many decorations it adds, and a body nested in a body
-/// resolved again. Each scene is played with updates in place on and off, and every frame must
-/// be the same (geometry, display list, identities).
+/// resolved again. Each scene is played as it is and evaluating every body on every frame, and
+/// every frame must be the same (geometry, display list, identities).
 struct UpdateInPlaceEdgeTests {
     let check = AnimationRefreshTests()
 
@@ -444,21 +444,21 @@ struct UpdateInPlaceEdgeTests {
         frames.map { $0.geometry.first { $0.typeName == "HeightLayout" }?.frame.height }
     }
 
-    @Test func aNestedBodyReusedAfterItsParentWasResolvedInPlace() throws {
+    @Test func aNestedBodyReusedAfterItsParentWasResolvedInPlaceDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
             Scene("ab", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Dim", at: 0.9)]) { RootAB() }
         }
         #expect(heights(frames).last == 20)
     }
 
-    @Test func aBodyReusedAfterItsNodeWasAdopted() throws {
+    @Test func aNestedBodyReusedAfterItsParentsInputChangedDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
             Scene("tag", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Tag", at: 0.9)]) { RootTagged() }
         }
         #expect(heights(frames).last == 20)
     }
 
-    @Test func anAnimatedLayoutInsideAGeometryReader() throws {
+    @Test func anAnimatedLayoutInsideAGeometryReaderDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
             Scene("reader", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
                 GeometryReader { _ in VStack { AnimatedGrower() } }
@@ -467,7 +467,7 @@ struct UpdateInPlaceEdgeTests {
         #expect(heights(frames) == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
     }
 
-    @Test func aStateChangeInsideAGeometryReader() throws {
+    @Test func aStateChangeInsideAGeometryReaderDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
             Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) {
                 GeometryReader { _ in SwappingRow() }
@@ -475,7 +475,7 @@ struct UpdateInPlaceEdgeTests {
         }
     }
 
-    @Test func aModifierChangingBranchInsideAGeometryReader() throws {
+    @Test func aModifierChangingBranchInsideAGeometryReaderDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
             return Scene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
@@ -497,7 +497,7 @@ struct UpdateInPlaceEdgeTests {
         #expect(heights(frames).last == 90)
     }
 
-    @Test func aModifierChangingBranchWithAsManyDecorations() throws {
+    @Test func aModifierChangingBranchWithAsManyDecorationsDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
             return Scene("fade", duration: 1, fps: 10, script: [
@@ -584,7 +584,7 @@ private struct TwoAnimations: View {
 }
 
 /// A button that counts its taps in its own state.
-private struct Counter: View {
+private struct CountButton: View {
     @State private var count = 0
     var body: some View {
         Button("Count \(count)") { count += 1 }
@@ -605,5 +605,193 @@ private struct Fade: ViewModifier, Animatable {
 
 private struct FadingCounter: View {
     let progress: CGFloat
-    var body: some View { Counter().modifier(Fade(progress: progress)) }
+    var body: some View { CountButton().modifier(Fade(progress: progress)) }
+}
+
+/// A change evaluates again only the bodies it reaches: a state write its owner's, changed
+/// inputs the child that receives them; every other body is reused.
+struct InvalidationTests {
+    @Test func aWriteReEvaluatesOnlyItsOwner() throws {
+        let evaluations = Evaluations()
+        let scene = Scene("tallies", duration: 1, fps: 10, script: [.tap("Add A", at: 0.5)]) {
+            VStack {
+                Tally(name: "A", evaluations: evaluations)
+                Tally(name: "B", evaluations: evaluations)
+                Static(label: "C", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        _ = try play.at(0.4)
+        let before = evaluations.counts
+        #expect(before == ["A": 1, "B": 1, "C": 1])
+        _ = try play.at(0.6)
+        // A's state changed: A alone is evaluated again.
+        #expect(evaluations.counts == ["A": 2, "B": 1, "C": 1])
+    }
+
+    @Test func changedInputsReEvaluateTheChild() throws {
+        let evaluations = Evaluations()
+        let label = SceneValue("one")
+        let scene = Scene("inputs", duration: 1, fps: 10, script: [.run(at: 0.5) { label.value = "two" }]) {
+            VStack {
+                Static(label: label.value, evaluations: evaluations)
+                Static(label: "fixed", evaluations: evaluations)
+            }
+        }
+        let play = player(scene)
+        _ = try play.at(0.4)
+        _ = try play.at(0.6)
+        #expect(evaluations.counts == ["one": 1, "two": 1, "fixed": 2])
+    }
+}
+
+private struct Toggler: View {
+    @State private var isVisible = true
+    var body: some View {
+        List {
+            Text(isVisible ? "shown" : "hidden")
+            Button(isVisible ? "Hide" : "Show") { isVisible.toggle() }
+        }
+    }
+}
+
+/// A reused body's state: its memo keeps the state alive across the ticks it is not evaluated.
+struct ReusedStateTests {
+    /// A body reused for many ticks keeps its state alive: a tap long after the last
+    /// evaluation still reaches the live value.
+    @Test func stateOfAReusedBodyStaysAlive() throws {
+        let scene = Scene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
+        let play = player(scene)
+        func strings(_ frame: Frame) -> [String] {
+            frame.displayList.items.compactMap { item in
+                if case .text(let run, _) = item { return run.request.string }
+                return nil
+            }
+        }
+        #expect(strings(try play.at(0.4)) == ["shown", "Hide"])
+        #expect(strings(try play.at(0.6)).suffix(2) == ["hidden", "Show"])
+        #expect(strings(try play.at(1.0)) == ["shown", "Hide"])
+    }
+}
+
+private struct NoAnimationChild: View {
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).transaction { $0.animation = nil }.accessibilityIdentifier("child")
+    }
+}
+
+/// The same, but holding a closure, so it is never reused.
+private struct NoAnimationChildUnreusable: View {
+    let unused: () -> Void = {}
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).transaction { $0.animation = nil }.accessibilityIdentifier("child")
+    }
+}
+
+private struct TransactionHost<Child: View>: View {
+    let child: Child
+    @State private var top: CGFloat = 10
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.blue.frame(width: 10, height: top)
+            child
+            Button("Grow") { withAnimation(.linear(duration: 1)) { top = 110 } }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+private struct HalfReader: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 10).accessibilityIdentifier("half")
+        }
+    }
+}
+
+private struct HalfReaderUnreusable: View {
+    let unused: () -> Void = {}
+    var body: some View {
+        GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 10).accessibilityIdentifier("half")
+        }
+    }
+}
+
+private struct ReaderHost<Child: View>: View {
+    let child: Child
+    @State private var width: CGFloat = 100
+    var body: some View {
+        VStack(spacing: 0) {
+            child.frame(width: width, height: 20)
+            Button("Wide") { withAnimation(.linear(duration: 1)) { width = 200 } }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+private struct PrefChild: View {
+    @State private var measured: CGFloat = 0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.clear.frame(height: 1)
+                .background(GeometryReader { p in Color.clear.preference(key: HeightKey.self, value: p.size.width) })
+            Color.red.frame(width: measured / 2, height: 10).accessibilityIdentifier("mirror")
+        }
+        .onPreferenceChange(HeightKey.self) { measured = $0 }
+    }
+}
+
+private struct PrefChildUnreusable: View {
+    let unused: () -> Void = {}
+    @State private var measured: CGFloat = 0
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.clear.frame(height: 1)
+                .background(GeometryReader { p in Color.clear.preference(key: HeightKey.self, value: p.size.width) })
+            Color.red.frame(width: measured / 2, height: 10).accessibilityIdentifier("mirror")
+        }
+        .onPreferenceChange(HeightKey.self) { measured = $0 }
+    }
+}
+
+/// A body reused from its memo behaves as if it had been evaluated in the current transaction:
+/// its `.transaction` modifiers still apply, and the geometry readers and preference handlers in
+/// it see the transaction of the change that moved them. Each test compares a child that is
+/// reused with one that holds a closure, and so is always evaluated.
+struct ReusedBodyTransactionTests {
+    @Test func reusedBodyKeepsItsTransactionModifier() throws {
+        func childY<C: View>(_ child: C) throws -> CGFloat {
+            let scene = Scene("tx", canvas: Canvas(width: 200, height: 300, scale: 1), duration: 2, fps: 10,
+                              script: [.tap("Grow", at: 0.5)]) { TransactionHost(child: child) }
+            let play = Stepper(player(scene))
+            return try play.through(1.0).rect("child").minY
+        }
+        let reused = try childY(NoAnimationChild())
+        let evaluated = try childY(NoAnimationChildUnreusable())
+        #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
+    }
+
+    @Test func geometryReaderInAReusedBodyUsesTheCurrentTransaction() throws {
+        func halfWidth<C: View>(_ child: C) throws -> CGFloat {
+            let scene = Scene("reader", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 2, fps: 10,
+                              script: [.tap("Wide", at: 0.5)]) { ReaderHost(child: child) }
+            let play = Stepper(player(scene))
+            return try play.through(1.0).rect("half").width
+        }
+        let reused = try halfWidth(HalfReader())
+        let evaluated = try halfWidth(HalfReaderUnreusable())
+        #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
+    }
+
+    @Test func preferenceHandlerInAReusedBodyRunsInTheCurrentTransaction() throws {
+        func mirrorWidth<C: View>(_ child: C) throws -> CGFloat {
+            let scene = Scene("pref", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 2, fps: 10,
+                              script: [.tap("Wide", at: 0.5)]) { ReaderHost(child: child) }
+            return try Stepper(player(scene)).through(1.0).rect("mirror").width
+        }
+        let reused = try mirrorWidth(PrefChild())
+        let evaluated = try mirrorWidth(PrefChildUnreusable())
+        #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
+    }
 }

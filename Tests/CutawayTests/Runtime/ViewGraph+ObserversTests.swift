@@ -2,13 +2,6 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private struct HeightKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-        value = nextValue()
-    }
-}
-
 /// Measures its content with a background geometry reader and shows the measurement.
 private struct Measuring: View {
     @State private var measured: CGFloat = 0
@@ -32,10 +25,6 @@ private struct Feedback: View {
     }
 }
 
-private final class Log {
-    var entries: [String] = []
-}
-
 private struct Observed: View {
     let value: Int
     let log: Log
@@ -47,6 +36,25 @@ private struct Observed: View {
     }
 }
 
+private struct Follower: View {
+    let height: CGFloat
+    @State private var tall = false
+    var body: some View {
+        HStack(alignment: .top, spacing: 0) {
+            WidthLayout(width: height) { Color.red }
+                .background(GeometryReader { proxy in Color.clear.preference(key: HeightKey.self, value: proxy.size.width) })
+                .onPreferenceChange(HeightKey.self) { width in
+                    if width >= 50, !tall { withAnimation(.linear(duration: 1)) { tall = true } }
+                }
+            Color.blue.frame(width: 10, height: tall ? 110 : 10).accessibilityIdentifier("follower")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// `onAppear`, `onChange`, `onDisappear` and `onPreferenceChange` handlers: when they run, that
+/// state they write settles within the tick (or is reported as a cycle), and that animations
+/// they start run.
 struct HandlerTests {
     @Test func preferenceHandlerThatWritesStateSettlesWithinTheTick() throws {
         let frame = try player(Scene("measure") { Measuring() }).at(0)
@@ -90,5 +98,18 @@ struct HandlerTests {
             Text("x").onChange(of: 5, initial: true) { old, new in log.entries.append("\(old)→\(new)") }
         }).at(0)
         #expect(log.entries == ["5→5"])
+    }
+
+    @Test func handlerAnimationOnATickWithoutEventsAnimatesGeometry() throws {
+        let height = SceneValue<CGFloat>(0)
+        let scene = Scene("follow", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 3, fps: 10,
+                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { height.value = 100 }]) {
+            Follower(height: height.value)
+        }
+        let play = Stepper(player(scene))
+        var heights: [CGFloat] = []
+        for index in 0...25 { heights.append(try play.frame(at: index).rect("follower").height) }
+        // `tall` is set at t = 1.0 (when the layout passes 50) in a linear 1 s animation.
+        #expect(heights[15] == 60, "\(heights.map { Int($0) })")
     }
 }

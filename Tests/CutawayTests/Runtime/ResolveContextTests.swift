@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+private struct TwoChanges: View {
+    let log: Log
+    @State private var a = 0
+    @State private var b = 10
+    var body: some View {
+        Text("\(a) \(b)")
+            .onChange(of: a) { old, new in log.entries.append("a \(old)->\(new)") }
+            .onChange(of: b) { old, new in log.entries.append("b \(old)->\(new)") }
+    }
+}
+
+private struct TwoChangesThatWrite: View {
+    @State private var a = 0
+    @State private var b = 10
+    @State private var seen = 0
+    var body: some View {
+        Text("\(a) \(b) \(seen)")
+            .onChange(of: a) { seen += 1 }
+            .onChange(of: b) { seen += 1 }
+    }
+}
+
+private struct TwoDisappears: View {
+    let log: Log
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .onDisappear { log.entries.append("first") }
+            .onDisappear { log.entries.append("second") }
+    }
+}
+
+/// Modifiers of one kind chained on one view (two `.onChange`, two `.onDisappear`) keep a
+/// record each: each compares its own value and runs its own handler.
+struct ChainedModifierTests {
+    @Test func chainedOnChangeHandlersDoNotFireWithoutAChange() throws {
+        let log = Log()
+        let scene = Scene("two", duration: 0.3, fps: 10) { TwoChanges(log: log) }
+        let play = Stepper(player(scene))
+        for index in 0...3 { _ = try play.frame(at: index) }
+        // Nothing ever changes: SwiftUI calls neither handler.
+        #expect(log.entries == [], "\(log.entries)")
+    }
+
+    @Test func chainedOnChangeHandlersThatWriteStateSettleWithoutACycle() throws {
+        let scene = Scene("two-write", duration: 0.3, fps: 10) { TwoChangesThatWrite() }
+        let play = Stepper(player(scene))
+        #expect(throws: Never.self) {
+            for index in 0...3 { _ = try play.frame(at: index) }
+        }
+    }
+
+    @Test func chainedOnDisappearBothRun() throws {
+        let log = Log()
+        let show = Box(true)
+        let scene = Scene("gone", duration: 1, fps: 10, script: [.run(at: 0.5) { show.value = false }]) {
+            if show.value { TwoDisappears(log: log) }
+        }
+        _ = try Stepper(player(scene)).through(1)
+        #expect(log.entries.sorted() == ["first", "second"], "\(log.entries)")
+    }
+}
+
+/// A shape written by a user: not one of Cutaway's primitives.
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A shape written by a user, which has no body, resolves to a leaf that draws its path.
+struct UserShapeTests {
+    @Test func userShapesDrawTheirPath() throws {
+        let frame = try layOut(width: 100, height: 100, Wedge().frame(width: 40, height: 20).accessibilityIdentifier("wedge"))
+        #expect(frame.rect("wedge") == CGRect(x: 30, y: 40, width: 40, height: 20))
+        let fills = frame.displayList.items.compactMap { item -> CGRect? in
+            if case .fill(let path, _, _) = item { return path.boundingRect }
+            return nil
+        }
+        #expect(fills.last == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+}
