@@ -15,17 +15,17 @@ struct DisplayListBuilderTests {
         #expect(inner.clip == outer.frame)
         #expect(inner.opacity == 0.5)
         // Opacity was applied last, so it wraps the clip.
-        let structure = frame.displayList.items.map { item -> String in
-            switch item {
-            case .beginOpacity: "opacity("
-            case .endOpacity: ")"
-            case .beginClip: "clip("
-            case .endClip: ")"
-            case .fill: "fill"
-            default: "other"
+        func structure(_ items: [DisplayItem]) -> [String] {
+            items.map { item in
+                switch item {
+                case .group(.opacity, let children, _): "opacity(" + structure(children).joined(separator: ", ") + ")"
+                case .group(.clip, let children, _): "clip(" + structure(children).joined(separator: ", ") + ")"
+                case .fill: "fill"
+                default: "other"
+                }
             }
         }
-        #expect(structure == ["fill", "opacity(", "clip(", "fill", ")", ")"])
+        #expect(structure(frame.displayList.items) == ["fill", "opacity(clip(fill))"])
     }
 
     @Test func unclippedViewsHaveNoClip() throws {

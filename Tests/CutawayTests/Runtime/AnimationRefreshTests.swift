@@ -73,7 +73,7 @@ struct AnimationRefreshTests {
         // The modifier's body dims its content from progress 0.5 on (0.35 s): the branch changes
         // the content's identity, which a refresh cannot do in place.
         let dimmed = frames.map { frame in
-            frame.displayList.items.contains { if case .beginOpacity(0.5, _) = $0 { return true } else { return false } }
+            frame.displayList.allItems.contains { if case .group(.opacity(0.5), _, _) = $0 { return true } else { return false } }
         }
         #expect(dimmed == [false, false, false, false, true, true, true, true, true, true, true])
     }
@@ -86,7 +86,7 @@ struct AnimationRefreshTests {
             }
         }
         let widths = frames.map { frame in
-            frame.displayList.items.compactMap { item -> CGFloat? in
+            frame.displayList.allItems.compactMap { item -> CGFloat? in
                 if case .fill(let path, _, _) = item, path.boundingRect.height == 10 { return path.boundingRect.width }
                 return nil
             }.first
@@ -165,7 +165,7 @@ struct InPlaceResolutionTests {
 extension Frame {
     /// The strings of the texts the frame draws, in order.
     fileprivate var texts: [String] {
-        displayList.items.compactMap { item in
+        displayList.allItems.compactMap { item in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }

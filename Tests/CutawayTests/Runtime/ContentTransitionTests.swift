@@ -12,8 +12,8 @@ struct ContentTransitionTests {
     }
 
     func opacities(_ frame: Frame, part: String) -> [Double] {
-        frame.displayList.items.compactMap { item in
-            if case .beginOpacity(let value, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
+        frame.displayList.allItems.compactMap { item in
+            if case .group(.opacity(let value), _, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
             return nil
         }
     }
@@ -24,7 +24,7 @@ struct ContentTransitionTests {
         let half = try play.at(1.5)
         #expect(opacities(half, part: "outgoing") == [0.5])
         #expect(opacities(half, part: "incoming") == [0.5])
-        let strings = half.displayList.items.compactMap { item -> String? in
+        let strings = half.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }
@@ -36,7 +36,7 @@ struct ContentTransitionTests {
         let play = player(scene(.identity, from: "old", to: "new"))
         _ = try play.at(0.5)
         let frame = try play.at(1.25)
-        let strings = frame.displayList.items.compactMap { item -> String? in
+        let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }
@@ -51,9 +51,9 @@ struct ContentTransitionTests {
         let frame = try play.at(1.75)
         var clips: [CGRect] = []
         var moves: [CGFloat] = []
-        for item in frame.displayList.items {
-            if case .beginClip(let path, _) = item { clips.append(path.boundingRect) }
-            if case .beginTransform(let transform, _) = item { moves.append(transform.ty) }
+        for item in frame.displayList.allItems {
+            if case .group(.clip(let path), _, _) = item { clips.append(path.boundingRect) }
+            if case .group(.transform(let transform), _, _) = item { moves.append(transform.ty) }
         }
         let lineHeight: CGFloat = 22  // the test engine's body line height
         #expect(clips.count == 3)

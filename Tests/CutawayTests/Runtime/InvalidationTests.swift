@@ -92,7 +92,7 @@ struct ReusedStateTests {
         let scene = Scene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
         let play = player(scene)
         func strings(_ frame: Frame) -> [String] {
-            frame.displayList.items.compactMap { item in
+            frame.displayList.allItems.compactMap { item in
                 if case .text(let run, _) = item { return run.request.string }
                 return nil
             }
@@ -108,7 +108,7 @@ struct ReusedStateTests {
 struct RestingFrameTests {
     /// The first text a frame draws.
     func firstString(_ frame: Frame) -> String? {
-        frame.displayList.items.lazy.compactMap { item -> String? in
+        frame.displayList.allItems.lazy.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }.first

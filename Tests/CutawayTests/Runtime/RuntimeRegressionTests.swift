@@ -86,7 +86,7 @@ private struct CounterHost: View {
 }
 
 private func strings(_ frame: Frame) -> [String] {
-    frame.displayList.items.compactMap { item in
+    frame.displayList.allItems.compactMap { item in
         if case .text(let run, _) = item { return run.request.string }
         return nil
     }
@@ -306,7 +306,7 @@ struct RuntimeRegressionTests {
         }
         let play = Stepper(player(scene))
         let frame = try play.through(0.8)
-        let greenFills = frame.displayList.items.filter {
+        let greenFills = frame.displayList.allItems.filter {
             if case .fill(_, let color, _) = $0 { return color == Color.green.resolve(in: EnvironmentValues()) }
             return false
         }
@@ -572,7 +572,7 @@ struct UserShapeTests {
     @Test func userShapesDrawTheirPath() throws {
         let frame = try layOut(width: 100, height: 100, Wedge().frame(width: 40, height: 20).accessibilityIdentifier("wedge"))
         #expect(frame.rect("wedge") == CGRect(x: 30, y: 40, width: 40, height: 20))
-        let fills = frame.displayList.items.compactMap { item -> CGRect? in
+        let fills = frame.displayList.allItems.compactMap { item -> CGRect? in
             if case .fill(let path, _, _) = item { return path.boundingRect }
             return nil
         }

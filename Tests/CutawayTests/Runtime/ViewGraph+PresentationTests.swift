@@ -101,16 +101,18 @@ struct ViewGraphPresentationTests {
     /// The separators drawn, with the opacity of the groups around them.
     static func separators(_ frame: Frame) -> [(element: String, opacity: Double)] {
         var result: [(String, Double)] = []
-        var opacities: [Double] = []
-        for item in frame.displayList.items {
-            switch item {
-            case .beginOpacity(let value, _): opacities.append(value)
-            case .endOpacity: opacities.removeLast()
-            case .fill(_, _, let element) where element.rawValue.hasSuffix("#separator"):
-                result.append((element.rawValue, opacities.reduce(1, *)))
-            default: break
+        func visit(_ items: [DisplayItem], opacity: Double) {
+            for item in items {
+                switch item {
+                case .group(.opacity(let value), let children, _): visit(children, opacity: opacity * value)
+                case .group(_, let children, _): visit(children, opacity: opacity)
+                case .fill(_, _, let element) where element.rawValue.hasSuffix("#separator"):
+                    result.append((element.rawValue, opacity))
+                default: break
+                }
             }
         }
+        visit(frame.displayList.items, opacity: 1)
         return result
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 struct EnvironmentTests {
     func textColors(_ frame: Frame) -> [Color.Resolved] {
-        frame.displayList.items.compactMap { item in
+        frame.displayList.allItems.compactMap { item in
             if case .text(let run, _) = item { return run.color }
             return nil
         }
