@@ -111,6 +111,63 @@ import Testing
         })
     }
 
+    /// Two seconds of texts that change: a cross-fade, rolling digits and text that stays.
+    func changingTextScene() -> Scene {
+        let word = SceneValue("before"), count = SceneValue("98")
+        return Scene(
+            "changing-text", canvas: Canvas(width: 200, height: 120, scale: 2), duration: 1, fps: 8,
+            script: [.run(at: 0.25, animation: .linear(duration: 0.5)) {
+                word.value = "after"
+                count.value = "99"
+            }]
+        ) {
+            VStack {
+                Text(word.value).contentTransition(.opacity)
+                Text(count.value).contentTransition(.numericText())
+                Text("A line that stays the same").font(.caption)
+            }
+        }
+    }
+
+    @Test func eachFrameIsShapedWhileMeasuredAndNotAgainWhenDrawn() throws {
+        let engine = rasterizer.textEngine
+        let player = Player(scene: changingTextScene(), textEngine: engine)
+        var drawnTexts = 0
+        for index in 0..<player.scene.frameCount {
+            let list = try player.frame(at: index).displayList
+            let made = engine.cacheMisses
+            // Forgotten, so that drawing any text by its request would lay it out again.
+            engine.removeCachedLayouts()
+            _ = rasterizer.render(list, scale: 2)
+            #expect(engine.cacheMisses == made, "frame \(index): \(engine.cacheMisses - made) layouts made while drawing")
+            drawnTexts += list.allItems.filter { if case .text = $0 { true } else { false } }.count
+        }
+        // The fades drew old and new text in the frames between (more texts than 3 a frame).
+        #expect(drawnTexts > 3 * player.scene.frameCount)
+    }
+
+    @Test func drawingTheCarriedLayoutGivesTheBytesOfLayingTheRequestOutAgain() throws {
+        let player = Player(scene: changingTextScene(), textEngine: rasterizer.textEngine)
+        func withoutLayouts(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.map { item in
+                switch item {
+                case .text(var run, let element):
+                    run.shapedText = nil
+                    return .text(run, element: element)
+                case .group(let effect, let items, let element): return .group(effect, withoutLayouts(items), element: element)
+                default: return item
+                }
+            }
+        }
+        for index in [0, 4, 8] {
+            let list = try player.frame(at: index).displayList
+            var bare = list
+            bare.items = withoutLayouts(list.items)
+            #expect(!bare.allItems.contains { if case .text(let run, _) = $0 { run.shapedText != nil } else { false } })
+            #expect(rasterizer.render(list, scale: 2) == rasterizer.render(bare, scale: 2), "frame \(index)")
+        }
+    }
+
     @Test func sameSceneGivesSameBytes() {
         let items: [DisplayItem] = [
             .fill(Path(roundedRect: CGRect(x: 1, y: 1, width: 8, height: 8), cornerRadius: 3), color: red, element: element),

@@ -148,6 +148,19 @@ import Testing
         #expect(xmlParseError(output) == nil)
     }
 
+    @Test func writingAFrameTracesTheLayoutsItsTextsCarry() throws {
+        let request = TextLayoutRequest(string: "Traced", font: .system(size: 17))
+        let measured = engine.measure(request)
+        let list = DisplayList(size: CGSize(width: 20, height: 10), items: [
+            .text(TextRun(request: request, origin: .zero, size: measured.size, color: Color.Resolved(red: 0, green: 0, blue: 0), shapedText: measured.shapedText), element: ElementID("t")),
+        ])
+        let made = engine.cacheMisses
+        engine.removeCachedLayouts()
+        let output = SVGFrameWriter(textEngine: engine).svg(for: list)
+        #expect(engine.cacheMisses == made)
+        #expect(lines(of: output, containing: #"<path id="t0" d="M"#).count == 1)
+    }
+
     @Test func requestsWithTheSameGlyphsShareOneOutline() {
         let black = Color.Resolved(red: 0, green: 0, blue: 0)
         let items: [DisplayItem] = ([nil, 200] as [CGFloat?]).map { width in
