@@ -297,8 +297,9 @@ let copy = RGBAImage(width: tallFrames[0].width, height: tallFrames[0].height, p
 let identical = median(runs: 21) { _ = compareImages(tallFrames[0], copy) }
 let consecutive = median(runs: 9) { _ = compareImages(tallFrames[1], tallFrames[0], diffImage: true) }
 let shifted = renderer.rasterizer.render(
-    DisplayList(size: tall.canvas.size, items: [.beginTransform(.translation(x: 0.3, y: 0), element: ElementID("shift"))]
-        + (try Player(scene: tall, textEngine: engine).frame(at: 0)).displayList.items + [.endTransform]), scale: 2)
+    DisplayList(size: tall.canvas.size, items: [.group(
+        .transform(.translation(x: 0.3, y: 0)), (try Player(scene: tall, textEngine: engine).frame(at: 0)).displayList.items,
+        element: ElementID("shift"))]), scale: 2)
 let shiftedImage = RGBAImage(width: shifted.width, height: shifted.height, pixels: shifted.straightRGBA())
 let unshifted = renderer.rasterizer.render((try Player(scene: tall, textEngine: engine).frame(at: 0)).displayList, scale: 2)
 let unshiftedImage = RGBAImage(width: unshifted.width, height: unshifted.height, pixels: unshifted.straightRGBA())

@@ -1,19 +1,34 @@
 import Foundation
 
-/// What a frame draws: a flat, ordered list of resolved drawing operations in canvas points.
+/// What a frame draws: a tree of resolved drawing operations in canvas points.
 ///
-/// Backends (the Cairo rasterizer, SVG writers, inspectors) are one `switch` over
-/// `DisplayItem`; nothing here draws. Every operation that draws carries the identity of the
-/// element it belongs to, stable across frames, so an element can be followed through an
-/// animation.
+/// Why a tree and not a flat list with `begin…`/`end…` brackets: a group owns the items it
+/// applies to, so a clip, an opacity or a transform cannot be left open or closed twice, and
+/// every backend (the Cairo rasterizer, the SVG writers, inspectors) is one recursive `switch`
+/// over `DisplayItem`. Nothing here draws. Every item carries the identity of the element it
+/// belongs to, stable across frames, so an element can be followed through an animation.
 public struct DisplayList: Equatable, Sendable {
     /// The canvas size in points.
     public var size: CGSize
+    /// The items drawn over the canvas, in painting order.
     public var items: [DisplayItem]
 
     public init(size: CGSize, items: [DisplayItem] = []) {
         self.size = size
         self.items = items
+    }
+
+    /// Every item of the list, depth first: each group comes before the items inside it.
+    public var allItems: [DisplayItem] {
+        var all: [DisplayItem] = []
+        func visit(_ items: [DisplayItem]) {
+            for item in items {
+                all.append(item)
+                if case .group(_, let children, _) = item { visit(children) }
+            }
+        }
+        visit(items)
+        return all
     }
 }
 
@@ -35,7 +50,7 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One drawing operation. `begin…` operations apply until their matching `end…`; they nest.
+/// One drawing operation, or a group of them drawn under one effect.
 public enum DisplayItem: Equatable, Sendable {
     /// Fills `path` with `color` (non-zero winding).
     case fill(Path, color: Color.Resolved, element: ElementID)
@@ -43,18 +58,31 @@ public enum DisplayItem: Equatable, Sendable {
     case stroke(Path, color: Color.Resolved, lineWidth: CGFloat, element: ElementID)
     /// Draws a laid-out text.
     case text(TextRun, element: ElementID)
-    /// Clips what follows to `path`, until `endClip`.
-    case beginClip(Path, element: ElementID)
-    case endClip
-    /// Draws what follows as one layer composited at `opacity`, until `endOpacity`.
-    case beginOpacity(Double, element: ElementID)
-    case endOpacity
-    /// Transforms what follows by `transform`, until `endTransform`.
-    case beginTransform(DisplayTransform, element: ElementID)
-    case endTransform
+    /// Draws `items`, in order, under `effect`.
+    case group(DisplayEffect, [DisplayItem], element: ElementID)
+
+    /// The element the item belongs to.
+    public var element: ElementID {
+        switch self {
+        case .fill(_, _, let element), .stroke(_, _, _, let element), .text(_, let element), .group(_, _, let element):
+            element
+        }
+    }
 }
 
-/// A text to draw: the exact request it was measured with, where its frame is, and its colour.
+/// What a group does to the items inside it. Effects to come (shadow, blur, mask, blend) are
+/// new cases; each backend says how it draws each case.
+public enum DisplayEffect: Equatable, Sendable {
+    /// Clips the items to `path` (non-zero winding), in the coordinates around the group.
+    case clip(Path)
+    /// Draws the items as one layer, then composites the layer at `opacity`.
+    case opacity(Double)
+    /// Transforms the items' coordinates by the transform.
+    case transform(DisplayTransform)
+}
+
+/// A text to draw: the exact request it was measured with, where its frame is, its colour,
+/// and the text engine's shaped layout of the request, if the engine made one.
 public struct TextRun: Equatable, Sendable {
     public var request: TextLayoutRequest
     /// The top-left corner of the text's frame.
@@ -62,12 +90,23 @@ public struct TextRun: Equatable, Sendable {
     /// The text's frame size.
     public var size: CGSize
     public var color: Color.Resolved
+    /// The layout the text engine shaped while measuring `request`, which a backend that
+    /// knows the engine draws as it is, without shaping the text again (`nil`: the backend
+    /// lays `request` out itself). Not part of the run's value: equal requests shape alike.
+    public var shapedText: (any ShapedText)?
 
-    public init(request: TextLayoutRequest, origin: CGPoint, size: CGSize, color: Color.Resolved) {
+    public init(
+        request: TextLayoutRequest, origin: CGPoint, size: CGSize, color: Color.Resolved, shapedText: (any ShapedText)? = nil
+    ) {
         self.request = request
         self.origin = origin
         self.size = size
         self.color = color
+        self.shapedText = shapedText
+    }
+
+    public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+        lhs.request == rhs.request && lhs.origin == rhs.origin && lhs.size == rhs.size && lhs.color == rhs.color
     }
 }
 

@@ -1,76 +1,124 @@
 import Foundation
 
-/// What drawing a frame reads besides the placed tree: the clock, the transitions running,
-/// the removed views still drawn, and each text's last content (for cross-fades).
-struct PresentationState {
-    let time: Double
-    let transitions: [ViewIdentity: TransitionState]
-    let ghosts: [Ghost]
-    var textHistory: [ViewIdentity: TextHistory]
-    /// The last frame's drawing (its sizes tell how large this one will be).
-    let lastDrawing: DrawingRecord
-}
-
 /// Turns a placed node tree into a display list and a geometry snapshot: presented frames
 /// rounded to the pixel grid, effects, list chrome, transitions and content cross-fades.
 ///
-/// It holds no graph: it reads the tree, the layout engine's text layouts and a
-/// `PresentationState`, and hands back the list, the geometry, what each view drew and the
-/// texts' new history, which the graph keeps.
+/// It holds no graph and no clock: it reads the tree, the layout engine's text layouts and a
+/// `PresentationSample` (what is running, already evaluated at the frame's time), and hands
+/// back the list, the geometry, what each view drew and the texts' new history, which the
+/// graph keeps.
+///
+/// How it works: items are appended to the innermost open group; a group's items become its
+/// `.group` item when it closes (`beginGroup`/`endGroup`, always paired within one method),
+/// so a view's effects wrap exactly what the view drew.
 struct DisplayListBuilder {
     let engine: LayoutEngine
-    /// The presentation state, with `textHistory` brought up to date as texts are emitted.
-    private(set) var state: PresentationState
+    let sample: PresentationSample
     let rounding: PixelRounding
-    private(set) var items: [DisplayItem] = []
+    /// Each text's history, brought up to date as texts are emitted.
+    private(set) var textHistory: [ViewIdentity: TextHistory]
     private(set) var geometry: [NodeGeometry] = []
     /// What each view drew, for next tick's removal transitions.
     private(set) var drawing = DrawingRecord()
     /// How deep in the tree the node being emitted is.
     private var depth = 0
+    /// The items of the top level and of each open group, outermost first.
+    private var levels: [[DisplayItem]] = [[]]
+    /// The open groups, outermost first (`levels` has one more element).
+    private var openGroups: [OpenGroup] = []
+
+    private struct OpenGroup {
+        let effect: DisplayEffect
+        let element: ElementID
+        /// Its number among `drawing.groups`, counted from 1 (0 is the top level).
+        let container: Int
+    }
 
     /// The ghosts of removed views, by the parent they are drawn in.
-    private let ghostsByParent: [ViewIdentity: [Ghost]]
+    private let ghostsByParent: [ViewIdentity: [GhostSample]]
 
-    init(engine: LayoutEngine, state: PresentationState, scale: CGFloat) {
+    init(
+        engine: LayoutEngine, sample: PresentationSample, textHistory: [ViewIdentity: TextHistory],
+        lastDrawing: DrawingRecord, rounding: PixelRounding
+    ) {
         self.engine = engine
-        self.state = state
-        rounding = PixelRounding(scale: scale)
-        ghostsByParent = state.ghosts.isEmpty ? [:] : Dictionary(grouping: state.ghosts, by: \.parent)
+        self.sample = sample
+        self.textHistory = textHistory
+        self.rounding = rounding
+        ghostsByParent = sample.ghosts.isEmpty ? [:] : Dictionary(grouping: sample.ghosts, by: \.ghost.parent)
         // A frame is usually about as large as the last one.
-        let last = state.lastDrawing
-        items.reserveCapacity(last.items.count)
-        geometry.reserveCapacity(last.entries.count)
-        drawing.entries.reserveCapacity(last.entries.count)
+        levels[0].reserveCapacity(lastDrawing.items.count)
+        geometry.reserveCapacity(lastDrawing.entries.count)
+        drawing.entries.reserveCapacity(lastDrawing.entries.count)
+        drawing.groups.reserveCapacity(lastDrawing.groups.count)
     }
 
-    mutating func append(_ item: DisplayItem) {
-        items.append(item)
+    /// The display list of `tree` over a canvas of `size` filled with `background`.
+    mutating func build(_ tree: ViewNode?, size: CGSize, background: Color.Resolved) -> DisplayList {
+        append(.fill(Path(CGRect(origin: .zero, size: size)), color: background, element: ElementID("canvas")))
+        if let tree {
+            emitChildren(of: tree, clip: nil, opacity: 1)
+        }
+        precondition(openGroups.isEmpty, "a group was left open")
+        drawing.items = levels[0]
+        return DisplayList(size: size, items: levels[0])
     }
+
+    // MARK: Items and groups
+
+    private mutating func append(_ item: DisplayItem) {
+        levels[levels.count - 1].append(item)
+    }
+
+    private mutating func append(contentsOf items: [DisplayItem]) {
+        levels[levels.count - 1].append(contentsOf: items)
+    }
+
+    /// Opens a group: what is appended until the matching `endGroup()` is drawn under `effect`.
+    private mutating func beginGroup(_ effect: DisplayEffect, element: ElementID) {
+        // The group's item will be the next of the level it opens in.
+        drawing.groups.append(DrawingRecord.Group(parent: container, index: levels[levels.count - 1].count))
+        openGroups.append(OpenGroup(effect: effect, element: element, container: drawing.groups.count))
+        levels.append([])
+    }
+
+    /// Closes the innermost open group into its `.group` item.
+    private mutating func endGroup() {
+        let group = openGroups.removeLast()
+        let items = levels.removeLast()
+        append(.group(group.effect, items, element: group.element))
+    }
+
+    /// Closes open groups until `count` are left.
+    private mutating func endGroups(downTo count: Int) {
+        while openGroups.count > count { endGroup() }
+    }
+
+    /// The level items are appended to: 0 for the top level, else the innermost group's number.
+    private var container: Int { openGroups.last?.container ?? 0 }
+
+    // MARK: Nodes
 
     /// Emits `node` and its descendants, inside the clip rectangle `clip` and at `opacity`.
-    mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, clip: CGRect?, opacity: Double) {
-        let start = items.count
+    private mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, clip: CGRect?, opacity: Double) {
+        let container = container, start = levels[levels.count - 1].count, outerGroups = openGroups.count
         let frame = rounding.round(node.presentedFrame)
         var clip = clip
         var opacity = opacity
         let element = ElementID(node.identity)
-        var closers: [DisplayItem] = []
-        if let transition = state.transitions[node.identity] {
-            let progress = transition.progress.value.value(at: state.time)
-            opacity *= pushEffects(transition.effects, progress: progress, frame: frame, element: element, closers: &closers)
+        if let transition = sample.transitions[node.identity] {
+            beginGroups(of: transition, element: element)
+            opacity *= transition.opacity ?? 1
         }
         // Effects are stored innermost first: the outermost applies first.
         for effect in node.effects.reversed() {
             switch effect {
             case .clip:
-                items.append(.beginClip(Path(frame), element: element))
+                beginGroup(.clip(Path(frame)), element: element)
                 clip = clip.map { $0.intersection(frame) } ?? frame
-                closers.append(.endClip)
             case .opacity(let value):
-                items.append(.beginOpacity(value, element: element))
+                beginGroup(.opacity(value), element: element)
                 opacity *= value
-                closers.append(.endOpacity)
             }
         }
         geometry.append(NodeGeometry(
@@ -79,36 +127,25 @@ struct DisplayListBuilder {
         depth += 1
         emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
         depth -= 1
-        items += closers.reversed()
+        endGroups(downTo: outerGroups)
         drawing.entries[node.identity] = DrawingRecord.Entry(
-            parent: parent, previousSibling: previousSibling, range: start..<items.count, frame: frame,
+            parent: parent, previousSibling: previousSibling, container: container,
+            range: start..<levels[levels.count - 1].count, frame: frame,
             transition: node.traits.transition, row: node.listRow?.identity)
     }
 
-    /// Pushes a transition's opacity and transform; returns the opacity factor.
-    private mutating func pushEffects(
-        _ effects: [TransitionEffect], progress: Double, frame: CGRect, element: ElementID, closers: inout [DisplayItem]
-    ) -> Double {
-        var state = (opacity: 1.0, transform: DisplayTransform.identity)
-        for effect in effects {
-            effect.apply(progress: progress, frame: frame, to: &state)
+    /// Opens the groups of a transition's opacity (outside) and transform (inside).
+    private mutating func beginGroups(of transition: TransitionSample, element: ElementID) {
+        if let opacity = transition.opacity {
+            beginGroup(.opacity(opacity), element: element)
         }
-        // A transition that fades keeps its opacity group for its whole run (even at 1), so
-        // the element is the same in every frame.
-        let fades = effects.contains { if case .opacity = $0 { true } else { false } }
-        if fades || state.opacity != 1 {
-            items.append(.beginOpacity(state.opacity, element: element))
-            closers.append(.endOpacity)
+        if transition.transform != .identity {
+            beginGroup(.transform(transition.transform), element: element)
         }
-        if state.transform != .identity {
-            items.append(.beginTransform(state.transform, element: element))
-            closers.append(.endTransform)
-        }
-        return state.opacity
     }
 
     /// Emits `node`'s children, with the ghosts of its removed children where they were.
-    mutating func emitChildren(of node: ViewNode, clip: CGRect?, opacity: Double) {
+    private mutating func emitChildren(of node: ViewNode, clip: CGRect?, opacity: Double) {
         let ghosts = ghostsByParent[node.identity] ?? []
         emitGhosts(after: nil, among: ghosts)
         var previous: ViewIdentity?
@@ -121,37 +158,38 @@ struct DisplayListBuilder {
 
     /// Draws the ghosts that were drawn after `sibling`, and after them the ghosts that
     /// followed those (siblings removed together all fade in place).
-    private mutating func emitGhosts(after sibling: ViewIdentity?, among ghosts: [Ghost]) {
+    private mutating func emitGhosts(after sibling: ViewIdentity?, among ghosts: [GhostSample]) {
         guard !ghosts.isEmpty else { return }
-        for ghost in ghosts where ghost.previousSibling == sibling {
-            emit(ghost)
-            emitGhosts(after: ghost.identity, among: ghosts)
+        for sample in ghosts where sample.ghost.previousSibling == sibling {
+            emit(sample)
+            emitGhosts(after: sample.ghost.identity, among: ghosts)
         }
     }
 
-    private mutating func emit(_ ghost: Ghost) {
-        var closers: [DisplayItem] = []
-        let progress = ghost.progress.value.value(at: state.time)
+    private mutating func emit(_ sample: GhostSample) {
+        let ghost = sample.ghost
         let element = ElementID(ghost.identity, part: "removal")
         guard let row = ghost.row else {
-            _ = pushEffects(ghost.effects, progress: progress, frame: ghost.frame, element: element, closers: &closers)
-            items += ghost.items
-            items += closers.reversed()
+            append(contentsOf: sample.effects.applied(to: ghost.items, element: element))
             return
         }
-        // A list cell: its clip stays; the row's content takes the transition inside it.
-        items += ghost.items[..<row.range.lowerBound]
-        _ = pushEffects(
-            ghost.effects, progress: progress, frame: row.frame, element: ElementID(ghost.identity, part: "row-removal"),
-            closers: &closers)
-        items += ghost.items[row.range]
-        items += closers.reversed()
+        // A list cell: its clip stays; the row's content takes the transition inside it, and
+        // the cell's separator (drawn after the row, outside the clip) fades with it.
+        let rowElement = ElementID(ghost.identity, part: "row-removal")
+        var rowCount = 0
+        let items = ghost.items.replacingItems(at: row.path) { rowItems in
+            let transitioned = sample.effects.applied(to: rowItems, element: rowElement)
+            rowCount = transitioned.count
+            return transitioned
+        }
         let separator = ElementID(ghost.identity, part: "separator")
-        for item in ghost.items[row.range.upperBound...] {
-            if case .fill(_, _, separator) = item {
-                emitFade([item], progress: min(1, max(0, progress)), element: element)
+        // The first top-level item after the row's content.
+        let rowEnd = row.path.groups.first.map { $0 + 1 } ?? row.path.range.lowerBound + rowCount
+        for (index, item) in items.enumerated() {
+            if index >= rowEnd, case .fill(_, _, separator) = item {
+                emitFade([item], progress: sample.effects.fraction, element: element)
             } else {
-                items.append(item)
+                append(item)
             }
         }
     }
@@ -160,26 +198,29 @@ struct DisplayListBuilder {
         let environment = node.environment
         switch node.kind {
         case .text(let string):
-            let request = engine.textLayout(of: node, string: string, proposal: node.placementProposal).request
+            let layout = engine.textLayout(of: node, string: string, proposal: node.placementProposal)
             let item = DisplayItem.text(
-                TextRun(request: request, origin: frame.origin, size: frame.size, color: foreground(of: node)),
+                TextRun(
+                    request: layout.request, origin: frame.origin, size: frame.size, color: foreground(of: node),
+                    shapedText: layout.result.shapedText),
                 element: element)
             emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
-            items.append(.fill(shape.path(in: frame), color: fill ?? foreground(of: node), element: element))
+            append(.fill(shape.path(in: frame), color: fill ?? foreground(of: node), element: element))
         case .divider:
-            items.append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
+            append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
             break
         case .geometryReader:
             emitChildren(of: node, clip: clip, opacity: opacity)
         case .drawing(let list, let drawnGeometry):
             // Cut at its canvas, as the drawing's own frame is.
-            items.append(.beginClip(Path(frame), element: element))
-            items.append(.beginTransform(.translation(x: frame.minX, y: frame.minY), element: element))
-            items += list.items.map { $0.prefixingElement(with: element.rawValue) }
-            items.append(.endTransform)
-            items.append(.endClip)
+            append(.group(
+                .clip(Path(frame)),
+                [.group(
+                    .transform(.translation(x: frame.minX, y: frame.minY)),
+                    list.items.map { $0.prefixingElement(with: element.rawValue) }, element: element)],
+                element: element))
             let cut = clip.map { $0.intersection(frame) } ?? frame
             for inner in drawnGeometry {
                 geometry.append(NodeGeometry(
@@ -199,11 +240,10 @@ struct DisplayListBuilder {
     /// transaction (unless its content transition is `.identity`).
     private mutating func emitText(_ item: DisplayItem, string: String, node: ViewNode, element: ElementID) {
         // The cross-fade itself was started with the tick's other animations.
-        var history = state.textHistory[node.identity] ?? TextHistory(string: string, items: [item])
+        var history = textHistory[node.identity] ?? TextHistory(string: string, items: [item])
         history.items = [item]
-        if let fade = history.fade, !fade.progress.isFinished(at: state.time),
+        if let fade = history.fade, let progress = sample.textFades[node.identity],
            case .text(var oldRun, let oldElement)? = fade.oldItems.first, case .text(let newRun, _) = item {
-            let progress = fade.progress.value.value(at: state.time)
             // The old content changes in place: it follows the text wherever the text is now.
             oldRun.origin = newRun.origin
             if case .numericText(let countsDown) = fade.kind {
@@ -214,15 +254,13 @@ struct DisplayListBuilder {
             }
         } else {
             history.fade = nil
-            items.append(item)
+            append(item)
         }
-        state.textHistory[node.identity] = history
+        textHistory[node.identity] = history
     }
 
     private mutating func emitFade(_ faded: [DisplayItem], progress: Double, element: ElementID) {
-        items.append(.beginOpacity(progress, element: element))
-        items += faded
-        items.append(.endOpacity)
+        append(.group(.opacity(progress), faded, element: element))
     }
 
     /// `.numericText()`: characters that stayed the same stay put; each run of changed
@@ -246,15 +284,12 @@ struct DisplayListBuilder {
         let oldOffsets = engine.textEngine.characterOffsets(oldRun.request)
         let direction: CGFloat = countsDown ? -1 : 1
         let travel = newRun.size.height * direction
-        func clipped(_ run: TextRun, from start: CGFloat, to end: CGFloat, dy: CGFloat, opacity: Double) {
+        func clipped(_ run: TextRun, from start: CGFloat, to end: CGFloat, dy: CGFloat, opacity: Double) -> DisplayItem {
             let box = CGRect(x: run.origin.x + start, y: newRun.origin.y, width: max(0, end - start), height: newRun.size.height)
-            items.append(.beginClip(Path(box), element: element))
-            if opacity != 1 { items.append(.beginOpacity(opacity, element: element)) }
-            if dy != 0 { items.append(.beginTransform(.translation(x: 0, y: dy), element: element)) }
-            items.append(.text(run, element: element))
-            if dy != 0 { items.append(.endTransform) }
-            if opacity != 1 { items.append(.endOpacity) }
-            items.append(.endClip)
+            var drawn: [DisplayItem] = [.text(run, element: element)]
+            if dy != 0 { drawn = [.group(.transform(.translation(x: 0, y: dy)), drawn, element: element)] }
+            if opacity != 1 { drawn = [.group(.opacity(opacity), drawn, element: element)] }
+            return .group(.clip(Path(box)), drawn, element: element)
         }
         var index = 0
         while index < new.count {
@@ -266,11 +301,11 @@ struct DisplayListBuilder {
                 // lengths match, the old remainder otherwise.
                 let oldEnd = old.count == new.count ? end : old.count
                 let oldStart = min(index, old.count)
-                clipped(oldRun, from: oldOffsets[oldStart], to: oldOffsets[max(oldStart, oldEnd)],
-                        dy: -travel * CGFloat(progress), opacity: 1 - progress)
-                clipped(newRun, from: start, to: stop, dy: travel * CGFloat(1 - progress), opacity: progress)
+                append(clipped(oldRun, from: oldOffsets[oldStart], to: oldOffsets[max(oldStart, oldEnd)],
+                               dy: -travel * CGFloat(progress), opacity: 1 - progress))
+                append(clipped(newRun, from: start, to: stop, dy: travel * CGFloat(1 - progress), opacity: progress))
             } else {
-                clipped(newRun, from: start, to: stop, dy: 0, opacity: 1)
+                append(clipped(newRun, from: start, to: stop, dy: 0, opacity: 1))
             }
             index = end
         }
@@ -284,10 +319,10 @@ struct DisplayListBuilder {
         case nil:
             emitChildren(of: node, clip: clip, opacity: opacity)
         case .listBackground:
-            items.append(.fill(Path(frame), color: Color.systemGroupedBackground.resolve(in: environment), element: element))
+            append(.fill(Path(frame), color: Color.systemGroupedBackground.resolve(in: environment), element: element))
             emitChildren(of: node, clip: clip, opacity: opacity)
         case .listSection:
-            items.append(.fill(
+            append(.fill(
                 Path(roundedRect: frame, cornerRadius: ListMetrics.cornerRadius),
                 color: Color.secondarySystemGroupedBackground.resolve(in: environment),
                 element: ElementID(node.identity, part: "background")))
@@ -295,9 +330,9 @@ struct DisplayListBuilder {
         case .listCell(let hasSeparator, let separatorInset):
             // The cell clips its content: a row that grows or shrinks inside a cell whose
             // height has already changed is cut at the cell's edges, as UIKit's cells do.
-            items.append(.beginClip(Path(frame), element: element))
+            beginGroup(.clip(Path(frame)), element: element)
             emitChildren(of: node, clip: clip.map { $0.intersection(frame) } ?? frame, opacity: opacity)
-            items.append(.endClip)
+            endGroup()
             if hasSeparator {
                 let thickness = environment.pixelLength
                 let separator = CGRect(
@@ -307,11 +342,10 @@ struct DisplayListBuilder {
                     Path(separator), color: Color.separator.resolve(in: environment),
                     element: ElementID(node.identity, part: "separator"))
                 // An inserted cell's separator fades in with its row's transition.
-                if let row = node.listRow, let insertion = state.transitions[row.identity] {
-                    let progress = insertion.progress.value.value(at: state.time)
-                    emitFade([item], progress: min(1, max(0, progress)), element: ElementID(node.identity, part: "insertion"))
+                if let row = node.listRow, let insertion = sample.transitions[row.identity] {
+                    emitFade([item], progress: insertion.fraction, element: ElementID(node.identity, part: "insertion"))
                 } else {
-                    items.append(item)
+                    append(item)
                 }
             }
         }

@@ -12,6 +12,7 @@ struct Ghost {
     let parent: ViewIdentity
     /// The sibling it was drawn after (`nil`: before the first child).
     let previousSibling: ViewIdentity?
+    /// The items it drew in its last frame.
     let items: [DisplayItem]
     let frame: CGRect
     let effects: [TransitionEffect]
@@ -19,7 +20,7 @@ struct Ghost {
     /// For a removed list cell: where its row's content is among `items`, and its frame. The
     /// effects apply to the content alone, inside the cell's clip, which stays where it was
     /// (and the cell's separator fades with the progress).
-    let row: (range: Range<Int>, frame: CGRect)?
+    let row: (path: DisplayItemPath, frame: CGRect)?
 }
 
 /// A text's last drawing, and the cross-fade from an earlier content while one runs.
@@ -30,11 +31,19 @@ struct TextHistory {
 }
 
 /// What each view drew in the last tick, for removal transitions.
+///
+/// A view's items are a run of items at one level of the display list's tree: the top level,
+/// or the children of a group. Each entry says which level (`container`) and where in it; the
+/// items themselves are looked up only for views that were removed, so drawing a frame copies
+/// no items for its record.
 struct DrawingRecord {
     struct Entry {
         let parent: ViewIdentity?
         let previousSibling: ViewIdentity?
-        /// The view's items: a range of `items`.
+        /// The level of the tree the view's items are in: 0 for the display list's top level,
+        /// `k` for the children of `groups[k - 1]`.
+        let container: Int
+        /// The view's items: a range of its container's items.
         let range: Range<Int>
         let frame: CGRect
         let transition: AnyTransition?
@@ -42,9 +51,54 @@ struct DrawingRecord {
         let row: ViewIdentity?
     }
 
+    /// A group of the display list: item `index` of the level `parent`.
+    struct Group {
+        let parent: Int
+        let index: Int
+    }
+
     var entries: [ViewIdentity: Entry] = [:]
-    /// The whole display list the entries' ranges point into.
+    /// The display list's top level, which holds every level the entries point into.
     var items: [DisplayItem] = []
+    /// The groups views were drawn in, in the order they were opened.
+    var groups: [Group] = []
+
+    /// The items `entry` drew.
+    func items(of entry: Entry) -> [DisplayItem] {
+        var items = self.items
+        for index in groupIndices(from: 0, to: entry.container) ?? [] {
+            guard case .group(_, let children, _) = items[index] else { preconditionFailure("not a group") }
+            items = children
+        }
+        return Array(items[entry.range])
+    }
+
+    /// Where `inner`'s items are among the items `outer` drew, or `nil` if `inner` was not
+    /// drawn inside `outer`.
+    func path(of inner: Entry, within outer: Entry) -> DisplayItemPath? {
+        guard var indices = groupIndices(from: outer.container, to: inner.container) else { return nil }
+        guard let first = indices.first else {
+            guard outer.range.contains(inner.range.lowerBound) else { return nil }
+            return DisplayItemPath(groups: [], range: inner.range.lowerBound - outer.range.lowerBound ..< inner.range.upperBound - outer.range.lowerBound)
+        }
+        guard outer.range.contains(first) else { return nil }
+        indices[0] -= outer.range.lowerBound
+        return DisplayItemPath(groups: indices, range: inner.range)
+    }
+
+    /// The indices of the groups that lead from level `outer` down to level `inner`, or `nil`
+    /// if `inner` is not inside `outer`.
+    private func groupIndices(from outer: Int, to inner: Int) -> [Int]? {
+        var indices: [Int] = []
+        var container = inner
+        while container != outer {
+            guard container > 0 else { return nil }
+            let group = groups[container - 1]
+            indices.append(group.index)
+            container = group.parent
+        }
+        return indices.reversed()
+    }
 }
 
 extension ViewGraph {
@@ -122,26 +176,22 @@ extension ViewGraph {
         updateTextFades()
     }
 
-    /// Draws the frame.
+    /// Draws the frame: samples what is running at the frame's time, then builds the display
+    /// list from the placed tree and the sample, and keeps what the builder hands back.
     func draw() -> Frame {
+        let rounding = PixelRounding(scale: CGFloat(canvas.scale))
+        let sample = PresentationSample(
+            time: time, transitions: transitions, ghosts: ghosts, textHistory: textHistory, tree: tree, rounding: rounding)
         // The text history is handed over, not shared, so the builder updates it in place.
         var history: [ViewIdentity: TextHistory] = [:]
         swap(&history, &textHistory)
-        let state = PresentationState(
-            time: time, transitions: transitions, ghosts: ghosts, textHistory: consume history, lastDrawing: lastDrawing)
-        var builder = DisplayListBuilder(engine: engine, state: consume state, scale: CGFloat(canvas.scale))
+        var builder = DisplayListBuilder(
+            engine: engine, sample: consume sample, textHistory: consume history, lastDrawing: lastDrawing, rounding: rounding)
         let environment = tree?.environment ?? EnvironmentValues()
-        builder.append(.fill(
-            Path(CGRect(origin: .zero, size: canvas.size)),
-            color: canvas.background.resolve(in: environment), element: ElementID("canvas")))
-        if let tree {
-            builder.emitChildren(of: tree, clip: nil, opacity: 1)
-        }
-        textHistory = builder.state.textHistory
+        let displayList = builder.build(tree, size: canvas.size, background: canvas.background.resolve(in: environment))
+        textHistory = builder.textHistory
         lastDrawing = builder.drawing
-        lastDrawing.items = builder.items
-        return Frame(
-            index: 0, time: time, displayList: DisplayList(size: canvas.size, items: builder.items), geometry: builder.geometry)
+        return Frame(index: 0, time: time, displayList: displayList, geometry: builder.geometry)
     }
 
     /// Animates the geometry that this tick's changes moved. List chrome (sections and cells)
@@ -249,9 +299,9 @@ extension ViewGraph {
             let row = entry.row.flatMap { lastDrawing.entries[$0] }
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
-                items: Array(lastDrawing.items[entry.range]),
+                items: lastDrawing.items(of: entry),
                 frame: entry.frame, effects: ((row ?? entry).transition ?? .opacity).removal, progress: progress,
-                row: row.map { ($0.range.lowerBound - entry.range.lowerBound ..< $0.range.upperBound - entry.range.lowerBound, $0.frame) }))
+                row: row.flatMap { row in lastDrawing.path(of: row, within: entry).map { ($0, row.frame) } }))
         }
         // A ghost goes when its transition ends, when its parent goes, or when its view is back.
         ghosts.removeAll { $0.progress.isFinished(at: time) || present[$0.parent] == nil || present[$0.identity] != nil }

@@ -47,6 +47,15 @@ public struct TextLayoutRequest: Hashable, Sendable {
     }
 }
 
+/// A text engine's own shaped layout of one request, which the core carries from measuring to
+/// drawing without looking inside it.
+///
+/// Why: measuring a text shapes it (finds its glyphs and their positions), which is most of
+/// what drawing it costs. A result that keeps the engine's layout lets the backend that knows
+/// the engine draw that very layout, so a frame's text is shaped once, however full the
+/// engine's caches are. An engine that only measures (a test's stand-in) makes none.
+public protocol ShapedText: AnyObject, Sendable {}
+
 /// The measured layout of a string, in points.
 public struct TextLayoutResult: Hashable, Sendable {
     /// The width of the widest line and the height of all lines (line count × line height).
@@ -58,13 +67,34 @@ public struct TextLayoutResult: Hashable, Sendable {
     public var lineCount: Int
     /// Whether text was cut off by the line limit or the available height.
     public var isTruncated: Bool
+    /// The engine's shaped layout, for drawing without shaping again (`nil` if the engine
+    /// made none). Not part of the result's value: equal requests shape alike.
+    public var shapedText: (any ShapedText)?
 
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool) {
+    public init(
+        size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool,
+        shapedText: (any ShapedText)? = nil
+    ) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.shapedText = shapedText
+    }
+
+    public static func == (lhs: TextLayoutResult, rhs: TextLayoutResult) -> Bool {
+        lhs.size == rhs.size && lhs.firstBaseline == rhs.firstBaseline && lhs.lastBaseline == rhs.lastBaseline
+            && lhs.lineCount == rhs.lineCount && lhs.isTruncated == rhs.isTruncated
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(firstBaseline)
+        hasher.combine(lastBaseline)
+        hasher.combine(lineCount)
+        hasher.combine(isTruncated)
     }
 }
 

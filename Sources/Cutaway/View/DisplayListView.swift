@@ -31,17 +31,16 @@ public struct DisplayListView: View, PrimitiveView, Equatable {
 }
 
 extension DisplayItem {
-    /// The item with its element id moved under `prefix` (`prefix|id`).
+    /// The item with its element id, and those of the items inside it, moved under `prefix`
+    /// (`prefix|id`).
     func prefixingElement(with prefix: String) -> DisplayItem {
         func moved(_ element: ElementID) -> ElementID { ElementID(prefix + "|" + element.rawValue) }
         return switch self {
         case .fill(let path, let color, let element): .fill(path, color: color, element: moved(element))
         case .stroke(let path, let color, let width, let element): .stroke(path, color: color, lineWidth: width, element: moved(element))
         case .text(let run, let element): .text(run, element: moved(element))
-        case .beginClip(let path, let element): .beginClip(path, element: moved(element))
-        case .beginOpacity(let value, let element): .beginOpacity(value, element: moved(element))
-        case .beginTransform(let transform, let element): .beginTransform(transform, element: moved(element))
-        case .endClip, .endOpacity, .endTransform: self
+        case .group(let effect, let items, let element):
+            .group(effect, items.map { $0.prefixingElement(with: prefix) }, element: moved(element))
         }
     }
 }

@@ -52,8 +52,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 for index in Self.playedFrames(of: scene) {
                     let frame = try player.frame(at: index)
                     views = max(views, frame.geometry.count)
-                    items = max(items, frame.displayList.items.count)
-                    characters = max(characters, frame.displayList.items.reduce(0) { total, item in
+                    let all = frame.displayList.allItems
+                    items = max(items, all.count)
+                    characters = max(characters, all.reduce(0) { total, item in
                         if case .text(let run, _) = item { total + run.request.string.utf8.count } else { total }
                     })
                 }

@@ -5,8 +5,11 @@ import Foundation
 /// Draws display lists into ARGB32 images with Cairo.
 ///
 /// Shapes are antialiased in grey levels; text is drawn from the very Pango layouts it was
-/// measured with (through the engine's cache), unhinted, so that what was measured in points
-/// is what appears at any scale.
+/// measured with (each `TextRun` carries its own), unhinted, so that what was measured in
+/// points is what appears at any scale, and no text is shaped twice. Groups are Cairo's state
+/// and groups: a clip or a transform is `cairo_save`, the effect, the items, `cairo_restore`;
+/// an opacity is `cairo_push_group`, the items, `cairo_pop_group_to_source` and
+/// `cairo_paint_with_alpha`.
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
     /// Whether an image whose first item covers every pixel opaquely skips being cleared
@@ -49,10 +52,7 @@ public final class CairoRasterizer {
             precondition(cairo_status(cairo) == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(cairo_status(cairo)))")
             cairo_scale(cairo, Double(scale), Double(scale))
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
-            var opacities: [Double] = []
-            for item in displayList.items {
-                draw(item, on: cairo, opacities: &opacities)
-            }
+            draw(displayList.items, on: cairo)
             cairo_destroy(cairo)
             cairo_surface_flush(surface)
             cairo_surface_destroy(surface)
@@ -71,7 +71,13 @@ public final class CairoRasterizer {
         return path == Path(CGRect(origin: .zero, size: size))
     }
 
-    private func draw(_ item: DisplayItem, on cairo: OpaquePointer, opacities: inout [Double]) {
+    private func draw(_ items: [DisplayItem], on cairo: OpaquePointer) {
+        for item in items {
+            draw(item, on: cairo)
+        }
+    }
+
+    private func draw(_ item: DisplayItem, on cairo: OpaquePointer) {
         switch item {
         case .fill(let path, let color, _):
             addPath(path, to: cairo)
@@ -83,28 +89,29 @@ public final class CairoRasterizer {
             cairo_set_line_width(cairo, Double(lineWidth))
             cairo_stroke(cairo)
         case .text(let run, _):
-            let handle = textEngine.layout(for: run.request)
+            let handle = textEngine.layout(for: run)
             setSource(run.color, on: cairo)
             cairo_move_to(cairo, Double(run.origin.x - handle.logicalOriginX), Double(run.origin.y))
             pango_cairo_show_layout(cairo, handle.layout)
-        case .beginClip(let path, _):
+        case .group(.clip(let path), let items, _):
             cairo_save(cairo)
             addPath(path, to: cairo)
             cairo_clip(cairo)
-        case .endClip, .endTransform:
+            draw(items, on: cairo)
             cairo_restore(cairo)
-        case .beginOpacity(let opacity, _):
-            opacities.append(opacity)
+        case .group(.opacity(let opacity), let items, _):
             cairo_push_group(cairo)
-        case .endOpacity:
+            draw(items, on: cairo)
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacities.removeLast())
-        case .beginTransform(let transform, _):
+            cairo_paint_with_alpha(cairo, opacity)
+        case .group(.transform(let transform), let items, _):
             cairo_save(cairo)
             var matrix = cairo_matrix_t(
                 xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
                 yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
             cairo_transform(cairo, &matrix)
+            draw(items, on: cairo)
+            cairo_restore(cairo)
         }
     }
 

@@ -28,8 +28,7 @@ final class AnimatedElementNode {
     let key: String
     let kind: Kind
     let element: ElementID
-    /// The item in each frame: the drawing item or the group's `begin…` item; `nil` where the
-    /// element is absent.
+    /// The item in each frame (a group with its items); `nil` where the element is absent.
     var items: [DisplayItem?]
     private(set) var children: [AnimatedElementNode] = []
     private var childrenByKey: [String: AnimatedElementNode] = [:]
@@ -41,13 +40,14 @@ final class AnimatedElementNode {
         items = Array(repeating: nil, count: frameCount)
     }
 
-    /// Merges frame `frame`'s `nodes` into this node's children (see the type's comment).
-    func merge(_ nodes: [DisplayNode], frame: Int, outlineID: (TextLayoutRequest) -> String) {
+    /// Merges frame `frame`'s `drawn` items into this node's children (see the type's comment).
+    func merge(_ drawn: [DisplayItem], frame: Int, outlineID: (TextRun) -> String) {
         var previous = -1
         var usedKeys: Set<String> = []
-        for node in nodes {
-            let kind = Self.kind(of: node.item, outlineID: outlineID)
-            let baseKey = "\(kind)|\(node.element.rawValue)"
+        for item in drawn {
+            let kind = Self.kind(of: item, outlineID: outlineID)
+            let element = item.element
+            let baseKey = "\(kind)|\(element.rawValue)"
             var repeatNumber = 1
             while true {
                 let key = repeatNumber == 1 ? baseKey : baseKey + "~\(repeatNumber)"
@@ -60,27 +60,29 @@ final class AnimatedElementNode {
                     index = position
                 } else {
                     index = previous + 1
-                    let child = AnimatedElementNode(key: key, kind: kind, element: node.element, frameCount: items.count)
+                    let child = AnimatedElementNode(key: key, kind: kind, element: element, frameCount: items.count)
                     children.insert(child, at: index)
                     childrenByKey[key] = child
                 }
                 usedKeys.insert(key)
                 previous = index
-                children[index].items[frame] = node.item
-                children[index].merge(node.children, frame: frame, outlineID: outlineID)
+                children[index].items[frame] = item
+                if case .group(_, let groupItems, _) = item {
+                    children[index].merge(groupItems, frame: frame, outlineID: outlineID)
+                }
                 break
             }
         }
     }
 
-    private static func kind(of item: DisplayItem, outlineID: (TextLayoutRequest) -> String) -> Kind {
+    private static func kind(of item: DisplayItem, outlineID: (TextRun) -> String) -> Kind {
         switch item {
         case .fill: .fill
         case .stroke: .stroke
-        case .text(let run, _): .text(outline: outlineID(run.request))
-        case .beginClip, .endClip: .clip
-        case .beginOpacity, .endOpacity: .opacity
-        case .beginTransform, .endTransform: .transform
+        case .text(let run, _): .text(outline: outlineID(run))
+        case .group(.clip, _, _): .clip
+        case .group(.opacity, _, _): .opacity
+        case .group(.transform, _, _): .transform
         }
     }
 }

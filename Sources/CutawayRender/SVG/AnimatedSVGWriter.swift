@@ -7,8 +7,8 @@ import Foundation
 /// file shows what moves and how, opens in a browser, and stays small when little changes.
 ///
 /// How it works:
-/// 1. Each frame's display list becomes a tree of groups (`DisplayNode`); the frames are
-///    merged into one tree of elements (`AnimatedElementNode`), each node one SVG element
+/// 1. The frames' display lists, trees of groups, are merged into one tree of elements
+///    (`AnimatedElementNode`), each node one SVG element
 ///    kept across frames, in an order that contains every frame's drawing order.
 /// 2. Each node's per-frame properties become value tracks (`SVGValueTrack`): a rectangle
 ///    fill is a `<rect>` with `x`, `y`, `width`, `height` tracks (any other shape a `<path>`
@@ -45,8 +45,8 @@ public struct AnimatedSVGWriter {
         var textDefinitions = SVGOutlineDefinitions(outlines: outlines)
         let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""), frameCount: frames.count)
         for (frame, list) in frames.enumerated() {
-            root.merge(DisplayNode.forest(of: list), frame: frame) { request in
-                textDefinitions.id(for: request, identifiers: &identifiers)
+            root.merge(list.items, frame: frame) { run in
+                textDefinitions.id(for: run, identifiers: &identifiers)
             }
         }
         var document = Document(
@@ -105,7 +105,7 @@ public struct AnimatedSVGWriter {
             case .clip:
                 let clip = identifiers.make("clip-", node.element)
                 let shape = Self.shape(node.items.map { item -> Path? in
-                    guard case .beginClip(let path, _)? = item else { return nil }
+                    guard case .group(.clip(let path), _, _)? = item else { return nil }
                     return path
                 })
                 let animates = shape.tracks.compactMap(timing.animate)
@@ -124,13 +124,13 @@ public struct AnimatedSVGWriter {
                 let opacity = SVGValueTrack(
                     attribute: "opacity", defaultValue: "1",
                     values: node.items.map { item in
-                        guard case .beginOpacity(let value, _)? = item else { return nil }
+                        guard case .group(.opacity(let value), _, _)? = item else { return nil }
                         return SVGFormat.opacity(value)
                     })
                 writeGroup(node, id: id, fixed: "", tracks: [opacity, display], depth: depth)
             case .transform:
                 let transforms = node.items.map { item -> DisplayTransform? in
-                    guard case .beginTransform(let transform, _)? = item else { return nil }
+                    guard case .group(.transform(let transform), _, _)? = item else { return nil }
                     return transform
                 }
                 let matrix = SVGValueTrack(attribute: "transform", values: transforms.map { $0.map(SVGFormat.matrix) })

@@ -36,10 +36,20 @@ final class GlyphOutlines {
         cairo_surface_destroy(surface)
     }
 
+    /// The path data of `run`'s glyphs in local coordinates, cached per request (traced from
+    /// the layout the run carries, if it carries one).
+    func pathData(for run: TextRun) -> String {
+        pathData(for: run.request) { textEngine.layout(for: run) }
+    }
+
     /// The path data of `request`'s glyphs in local coordinates, cached per request.
     func pathData(for request: TextLayoutRequest) -> String {
+        pathData(for: request) { textEngine.layout(for: request) }
+    }
+
+    private func pathData(for request: TextLayoutRequest, layout: () -> PangoLayoutHandle) -> String {
         if let cached = pathData.value(for: request) { return cached }
-        let handle = textEngine.layout(for: request)
+        let handle = layout()
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_move_to(cairo, Double(-handle.logicalOriginX), 0)

@@ -7,8 +7,8 @@ import Foundation
 /// browser. Text is drawn as glyph outlines (see `GlyphOutlines`) shared in `<defs>`, so no
 /// font is needed to view the file.
 ///
-/// How it works: the display list's brackets become nested groups (`DisplayNode`), then one
-/// `switch` writes each node:
+/// How it works: one recursive `switch` writes each item, a display list's group becoming an
+/// SVG group around its items:
 /// - fill → `<path d fill fill-opacity>`; stroke → `<path d fill="none" stroke…>`, with
 ///   Cairo's default miter limit (10; SVG's default is 4) and SVG's butt caps and miter joins,
 ///   which are Cairo's defaults too;
@@ -30,8 +30,8 @@ public struct SVGFrameWriter {
 
     public func svg(for list: DisplayList) -> String {
         var document = Document(textDefinitions: SVGOutlineDefinitions(outlines: outlines))
-        for node in DisplayNode.forest(of: list) {
-            document.write(node, depth: 1)
+        for item in list.items {
+            document.write(item, depth: 1)
         }
         return SVGDocumentText.wrap(
             size: list.size, defs: document.textDefinitions.lines + document.clipDefs, body: document.body)
@@ -44,10 +44,10 @@ public struct SVGFrameWriter {
         var clipDefs: [String] = []
         var body: [String] = []
 
-        mutating func write(_ node: DisplayNode, depth: Int) {
+        mutating func write(_ item: DisplayItem, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            let id = identifiers.make("e-", node.element)
-            switch node.item {
+            let id = identifiers.make("e-", item.element)
+            switch item {
             case .fill(let path, let color, _):
                 body.append(indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\"\(SVGPaint.fill(color))/>")
             case .stroke(let path, let color, let lineWidth, _):
@@ -55,32 +55,30 @@ public struct SVGFrameWriter {
                     indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\""
                         + SVGPaint.stroke(color, lineWidth: lineWidth) + "/>")
             case .text(let run, _):
-                let definition = textDefinitions.id(for: run.request, identifiers: &identifiers)
+                let definition = textDefinitions.id(for: run, identifiers: &identifiers)
                 body.append(
                     indent + "<use id=\"\(id)\" href=\"#\(definition)\" x=\"\(SVGFormat.number(run.origin.x))\""
                         + " y=\"\(SVGFormat.number(run.origin.y))\"\(SVGPaint.fill(run.color))/>")
-            case .beginClip(let path, _):
-                let clip = identifiers.make("clip-", node.element)
+            case .group(.clip(let path), let items, let element):
+                let clip = identifiers.make("clip-", element)
                 clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
-                writeGroup(node, opening: "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">", depth: depth)
-            case .beginOpacity(let opacity, _):
-                writeGroup(node, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
-            case .beginTransform(let transform, _):
-                writeGroup(node, opening: "<g id=\"\(id)\" transform=\"\(SVGFormat.matrix(transform))\">", depth: depth)
-            case .endClip, .endOpacity, .endTransform:
-                break
+                writeGroup(items, opening: "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">", depth: depth)
+            case .group(.opacity(let opacity), let items, _):
+                writeGroup(items, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
+            case .group(.transform(let transform), let items, _):
+                writeGroup(items, opening: "<g id=\"\(id)\" transform=\"\(SVGFormat.matrix(transform))\">", depth: depth)
             }
         }
 
-        private mutating func writeGroup(_ node: DisplayNode, opening: String, depth: Int) {
+        private mutating func writeGroup(_ items: [DisplayItem], opening: String, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            guard !node.children.isEmpty else {
+            guard !items.isEmpty else {
                 body.append(indent + opening.dropLast() + "/>")
                 return
             }
             body.append(indent + opening)
-            for child in node.children {
-                write(child, depth: depth + 1)
+            for item in items {
+                write(item, depth: depth + 1)
             }
             body.append(indent + "</g>")
         }

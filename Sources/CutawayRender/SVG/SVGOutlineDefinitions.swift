@@ -16,10 +16,11 @@ struct SVGOutlineDefinitions {
         self.outlines = outlines
     }
 
-    /// The id of `request`'s outline, defining it on first use.
-    mutating func id(for request: TextLayoutRequest, identifiers: inout SVGIdentifiers) -> String {
+    /// The id of `run`'s outline, defining it on first use.
+    mutating func id(for run: TextRun, identifiers: inout SVGIdentifiers) -> String {
+        let request = run.request
         if let id = idsByRequest[request] { return id }
-        let data = outlines.pathData(for: request)
+        let data = outlines.pathData(for: run)
         let id: String
         if let existing = idsByPathData[data] {
             id = existing

@@ -3,7 +3,13 @@ import Cutaway
 import Foundation
 
 /// A Pango layout of one text request, owned by Swift: freed when the last reference goes.
-final class PangoLayoutHandle {
+///
+/// It is the Pango engine's `ShapedText`: measuring a request makes it, the result carries it
+/// into the display list's `TextRun`, and the rasterizer and the SVG writers draw it as it is.
+/// Sendable because it is never changed once made: its lines are laid out while it is
+/// measured (`pango_layout_get_extents`), so drawing and tracing only read it (GObject's
+/// reference counts, which drawing touches, are atomic).
+final class PangoLayoutHandle: ShapedText, @unchecked Sendable {
     let layout: OpaquePointer
     /// The result the layout was measured as.
     let result: TextLayoutResult

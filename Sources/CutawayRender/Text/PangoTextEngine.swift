@@ -15,7 +15,8 @@ public final class PangoTextEngine: TextEngine {
     private var layouts = BoundedCache<TextLayoutRequest, PangoLayoutHandle>(capacity: 4096)
     private var fontMetrics: [Font: FontMetrics] = [:]
 
-    /// The number of requests answered from the cache and measured, for benchmarks.
+    /// The number of requests answered from the cache and measured, for benchmarks. Each
+    /// miss makes (and shapes) one Pango layout.
     public private(set) var cacheHits = 0
     public private(set) var cacheMisses = 0
 
@@ -44,7 +45,10 @@ public final class PangoTextEngine: TextEngine {
     }
 
     public func measure(_ request: TextLayoutRequest) -> TextLayoutResult {
-        layout(for: request).result
+        let handle = layout(for: request)
+        var result = handle.result
+        result.shapedText = handle
+        return result
     }
 
     /// Forgets every cached layout (for benchmarks of cold measurement).
@@ -85,6 +89,16 @@ public final class PangoTextEngine: TextEngine {
         pango_layout_index_to_pos(handle.layout, byteIndex, &position)
         offsets.append(points(position.x) - handle.logicalOriginX)
         return offsets
+    }
+
+    /// The Pango layout to draw `run` with: the one it carries if this engine made it (so it
+    /// is not shaped again), else the one for its request. (A layout holds a reference to its
+    /// context, so no other engine's context can have this one's address while it lives.)
+    func layout(for run: TextRun) -> PangoLayoutHandle {
+        if let handle = run.shapedText as? PangoLayoutHandle, pango_layout_get_context(handle.layout) == context {
+            return handle
+        }
+        return layout(for: run.request)
     }
 
     /// The Pango layout for `request`, from the cache or newly made.

@@ -148,22 +148,24 @@ extension Frame {
     /// The texts drawn, in drawing order, each with the opacity groups it is drawn inside.
     var texts: [(run: TextRun, groups: [String])] {
         var result: [(TextRun, [String])] = []
-        var groups: [String] = []
-        for item in displayList.items {
-            switch item {
-            case .beginOpacity(_, let element): groups.append(element.rawValue)
-            case .endOpacity: groups.removeLast()
-            case .text(let run, _): result.append((run, groups))
-            default: break
+        func visit(_ items: [DisplayItem], groups: [String]) {
+            for item in items {
+                switch item {
+                case .group(.opacity, let children, let element): visit(children, groups: groups + [element.rawValue])
+                case .group(_, let children, _): visit(children, groups: groups)
+                case .text(let run, _): result.append((run, groups))
+                default: break
+                }
             }
         }
+        visit(displayList.items, groups: [])
         return result
     }
 
     /// The opacities of the groups whose element ends with `#part` ("outgoing", "incoming").
     func opacities(part: String) -> [Double] {
-        displayList.items.compactMap { item in
-            if case .beginOpacity(let value, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
+        displayList.allItems.compactMap { item in
+            if case .group(.opacity(let value), _, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
             return nil
         }
     }

@@ -34,7 +34,7 @@ private struct Row: View {
         var last: Frame?
         for index in 0...36 { last = try player.frame(at: index) }
         // 0.1 s into the collapse that began at 0.5 s, the detail is still drawn.
-        let strings = last?.displayList.items.compactMap { item -> String? in
+        let strings = last?.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }

@@ -40,9 +40,9 @@ import Testing
 
     @Test func clipLimitsDrawing() {
         let image = render([
-            .beginClip(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), element: element),
-            .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element),
-            .endClip,
+            .group(
+                .clip(Path(CGRect(x: 0, y: 0, width: 2, height: 2))),
+                [.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)], element: element),
         ])
         #expect(image.pixel(x: 3, y: 3) == 0xFFFF_0000)
         #expect(image.pixel(x: 4, y: 4) == 0)
@@ -50,9 +50,7 @@ import Testing
 
     @Test func opacityGroupComposites() {
         let image = render([
-            .beginOpacity(0.5, element: element),
-            .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element),
-            .endOpacity,
+            .group(.opacity(0.5), [.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)], element: element),
         ])
         let pixel = image.pixel(x: 5, y: 5)
         // Premultiplied half red: alpha and red both 0x80 (Cairo rounds 127.5 either way).
@@ -61,12 +59,38 @@ import Testing
 
     @Test func transformMovesDrawing() {
         let image = render([
-            .beginTransform(.translation(x: 5, y: 0), element: element),
-            .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element),
-            .endTransform,
+            .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),
         ])
         #expect(image.pixel(x: 0, y: 0) == 0)
         #expect(image.pixel(x: 10, y: 0) == 0xFFFF_0000)
+    }
+
+    @Test func nestedGroupsApplyInsideOutAndEndWithTheirItems() {
+        // A 10×10-pt red square, in two opacity groups of 0.5, clipped to a 2×2-pt square,
+        // moved right by 4 pt; then a 1-pt square after the groups. At 2x the clip covers
+        // pixels x 8..<12, y 0..<4 (4 pt + 2 pt); each group halves the alpha: 255 · ½ is 127
+        // or 128 (Cairo rounds either way), and half of that 63 or 64, premultiplied (red =
+        // alpha). The square after the groups is neither moved, clipped nor faded.
+        let square = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)
+        let image = render([
+            .group(.transform(.translation(x: 4, y: 0)), [
+                .group(.clip(Path(CGRect(x: 0, y: 0, width: 2, height: 2))), [
+                    .group(.opacity(0.5), [.group(.opacity(0.5), [square], element: element)], element: element),
+                ], element: element),
+            ], element: element),
+            .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element),
+        ])
+        for (x, y) in [(8, 0), (11, 3), (9, 2)] {
+            let pixel = image.pixel(x: x, y: y)
+            let alpha = pixel >> 24, red = (pixel >> 16) & 0xFF
+            #expect((63...64).contains(alpha) && red == alpha && pixel & 0xFFFF == 0, "pixel (\(x), \(y))")
+        }
+        for (x, y) in [(7, 0), (12, 0), (8, 4), (19, 19)] {
+            #expect(image.pixel(x: x, y: y) == 0, "pixel (\(x), \(y))")
+        }
+        #expect(image.pixel(x: 0, y: 0) == 0xFFFF_0000)
+        #expect(image.pixel(x: 1, y: 1) == 0xFFFF_0000)
+        #expect(image.pixel(x: 2, y: 0) == 0)
     }
 
     @Test func textIsDrawnInsideItsFrame() throws {
@@ -85,6 +109,63 @@ import Testing
         #expect(inked.allSatisfy { x, y in
             CGFloat(x) >= 9 && CGFloat(x) <= 10 + size.width + 1 && CGFloat(y) >= 10 && CGFloat(y) <= 10 + size.height
         })
+    }
+
+    /// Two seconds of texts that change: a cross-fade, rolling digits and text that stays.
+    func changingTextScene() -> Scene {
+        let word = SceneValue("before"), count = SceneValue("98")
+        return Scene(
+            "changing-text", canvas: Canvas(width: 200, height: 120, scale: 2), duration: 1, fps: 8,
+            script: [.run(at: 0.25, animation: .linear(duration: 0.5)) {
+                word.value = "after"
+                count.value = "99"
+            }]
+        ) {
+            VStack {
+                Text(word.value).contentTransition(.opacity)
+                Text(count.value).contentTransition(.numericText())
+                Text("A line that stays the same").font(.caption)
+            }
+        }
+    }
+
+    @Test func eachFrameIsShapedWhileMeasuredAndNotAgainWhenDrawn() throws {
+        let engine = rasterizer.textEngine
+        let player = Player(scene: changingTextScene(), textEngine: engine)
+        var drawnTexts = 0
+        for index in 0..<player.scene.frameCount {
+            let list = try player.frame(at: index).displayList
+            let made = engine.cacheMisses
+            // Forgotten, so that drawing any text by its request would lay it out again.
+            engine.removeCachedLayouts()
+            _ = rasterizer.render(list, scale: 2)
+            #expect(engine.cacheMisses == made, "frame \(index): \(engine.cacheMisses - made) layouts made while drawing")
+            drawnTexts += list.allItems.filter { if case .text = $0 { true } else { false } }.count
+        }
+        // The fades drew old and new text in the frames between (more texts than 3 a frame).
+        #expect(drawnTexts > 3 * player.scene.frameCount)
+    }
+
+    @Test func drawingTheCarriedLayoutGivesTheBytesOfLayingTheRequestOutAgain() throws {
+        let player = Player(scene: changingTextScene(), textEngine: rasterizer.textEngine)
+        func withoutLayouts(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.map { item in
+                switch item {
+                case .text(var run, let element):
+                    run.shapedText = nil
+                    return .text(run, element: element)
+                case .group(let effect, let items, let element): return .group(effect, withoutLayouts(items), element: element)
+                default: return item
+                }
+            }
+        }
+        for index in [0, 4, 8] {
+            let list = try player.frame(at: index).displayList
+            var bare = list
+            bare.items = withoutLayouts(list.items)
+            #expect(!bare.allItems.contains { if case .text(let run, _) = $0 { run.shapedText != nil } else { false } })
+            #expect(rasterizer.render(list, scale: 2) == rasterizer.render(bare, scale: 2), "frame \(index)")
+        }
     }
 
     @Test func sameSceneGivesSameBytes() {

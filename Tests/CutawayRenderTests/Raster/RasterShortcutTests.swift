@@ -20,7 +20,7 @@ import Testing
         for index in 0..<scene.frameCount {
             let list = try player.frame(at: index).displayList
             guard index % 3 == 0 else { continue }
-            groups += list.items.filter { if case .beginOpacity = $0 { true } else { false } }.count
+            groups += list.allItems.filter { if case .group(.opacity, _, _) = $0 { true } else { false } }.count
             if fast.render(list, scale: 2) != plain.render(list, scale: 2) { differing.append(index) }
         }
         #expect(differing.isEmpty, "\(name): frames \(differing.prefix(8)) differ")

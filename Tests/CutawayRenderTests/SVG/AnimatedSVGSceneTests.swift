@@ -39,7 +39,7 @@ private struct Row: View {
 
     @Test func wellFormedWithOneOutlinePerDistinctText() {
         #expect(xmlParseError(svg) == nil)
-        let strings = Set(frames.flatMap { $0.items.compactMap { item -> String? in
+        let strings = Set(frames.flatMap { $0.allItems.compactMap { item -> String? in
             guard case .text(let run, _) = item else { return nil }
             return run.request.string
         } })
@@ -52,7 +52,7 @@ private struct Row: View {
         let sampler = SMILSampler(svg: svg)
         for frame in frames.indices {
             let sampled = sampler.sample(frame: frame, of: frames.count)
-            let drawn = frames[frame].items.filter {
+            let drawn = frames[frame].allItems.filter {
                 switch $0 {
                 case .fill, .stroke, .text: true
                 default: false

@@ -70,9 +70,9 @@ import Testing
     @Test func colourAndOpacityTracks() {
         let output = writer.svg(frames: frames([1, 0.5].map { opacity in
             [
-                .beginOpacity(opacity, element: ElementID("group")),
-                rectangleFill(0, 0, 5, 5, color: Color.Resolved(red: 0, green: 0, blue: opacity, opacity: opacity), element: "box"),
-                .endOpacity,
+                .group(.opacity(opacity), [
+                    rectangleFill(0, 0, 5, 5, color: Color.Resolved(red: 0, green: 0, blue: opacity, opacity: opacity), element: "box"),
+                ], element: ElementID("group")),
             ]
         }), fps: 2)
         #expect(lines(of: output, containing: "<animate").map(withoutTiming) == [
@@ -94,9 +94,9 @@ import Testing
     @Test func animatedClipRectangleLivesInDefs() {
         let output = writer.svg(frames: frames([10, 20].map { height in
             [
-                .beginClip(Path(CGRect(x: 0, y: 0, width: 50, height: height)), element: ElementID("row")),
-                rectangleFill(0, 0, 50, 30, element: "content"),
-                .endClip,
+                .group(
+                    .clip(Path(CGRect(x: 0, y: 0, width: 50, height: height))), [rectangleFill(0, 0, 50, 30, element: "content")],
+                    element: ElementID("row")),
             ]
         }), fps: 2)
         #expect(output.contains("""
@@ -112,9 +112,9 @@ import Testing
     @Test func changingTransformIsDecomposed() {
         let output = writer.svg(frames: frames([1, 2].map { scale in
             [
-                .beginTransform(.scale(x: scale, y: scale, anchor: CGPoint(x: 10, y: 10)), element: ElementID("zoom")),
-                rectangleFill(0, 0, 5, 5, element: "box"),
-                .endTransform,
+                .group(
+                    .transform(.scale(x: scale, y: scale, anchor: CGPoint(x: 10, y: 10))), [rectangleFill(0, 0, 5, 5, element: "box")],
+                    element: ElementID("zoom")),
             ]
         }), fps: 2)
         #expect(lines(of: output, containing: "<animateTransform").map(withoutTiming) == [
@@ -159,14 +159,17 @@ import Testing
         let size = engine.measure(request).size
         return frames((0..<12).map { frame in
             let t = CGFloat(frame) / 11
-            var items: [DisplayItem] = [
-                .beginTransform(DisplayTransform(a: cos(t), b: sin(t), c: -sin(t), d: cos(t), tx: t * 10, ty: 0), element: ElementID("/root[0]")),
-                .beginClip(Path(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 10 + 30 * t), cornerRadius: 4), element: ElementID("/root[0]/clip")),
-                .beginOpacity(Double(t), element: ElementID("/root[0]/fade")),
-                .text(TextRun(request: request, origin: CGPoint(x: 2, y: 40 * t), size: size, color: .init(red: 0, green: 0, blue: 0)), element: ElementID("/root[0]/text")),
-                .endOpacity, .endClip, .endTransform,
+            var moved: [DisplayItem] = [
+                .group(.clip(Path(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 10 + 30 * t), cornerRadius: 4)), [
+                    .group(.opacity(Double(t)), [
+                        .text(TextRun(request: request, origin: CGPoint(x: 2, y: 40 * t), size: size, color: .init(red: 0, green: 0, blue: 0)), element: ElementID("/root[0]/text")),
+                    ], element: ElementID("/root[0]/fade")),
+                ], element: ElementID("/root[0]/clip")),
             ]
-            if frame % 3 == 0 { items.insert(rectangleFill(0, 0, 10 * t, 5, element: "/root[0]#separator"), at: 1) }
+            if frame % 3 == 0 { moved.insert(rectangleFill(0, 0, 10 * t, 5, element: "/root[0]#separator"), at: 0) }
+            var items: [DisplayItem] = [
+                .group(.transform(DisplayTransform(a: cos(t), b: sin(t), c: -sin(t), d: cos(t), tx: t * 10, ty: 0)), moved, element: ElementID("/root[0]")),
+            ]
             let a = rectangleFill(50, 20, 20, 20, color: .init(red: 0, green: 0.6, blue: 0), element: "a")
             let b = rectangleFill(60, 25, 20, 20, color: .init(red: 0.6, green: 0, blue: 0.6, opacity: 0.7), element: "b")
             items += frame < 6 ? [a, b] : [b, a]

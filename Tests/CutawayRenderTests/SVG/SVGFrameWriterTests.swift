@@ -42,9 +42,7 @@ import Testing
     @Test func opacityGroup() {
         let blue = Color.Resolved(red: 0, green: 0, blue: 1, opacity: 0.25)
         #expect(svg([
-            .beginOpacity(0.5, element: ElementID("group")),
-            CutawayRenderTests.rectangleFill(0, 0, 10, 10, color: blue, element: "box"),
-            .endOpacity,
+            .group(.opacity(0.5), [CutawayRenderTests.rectangleFill(0, 0, 10, 10, color: blue, element: "box")], element: ElementID("group")),
         ]) == """
             \(header)
               <g id="e-group" opacity="0.5">
@@ -57,9 +55,9 @@ import Testing
 
     @Test func clip() {
         #expect(svg([
-            .beginClip(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), element: ElementID("card")),
-            CutawayRenderTests.rectangleFill(0, 0, 10, 10, element: "card"),
-            .endClip,
+            .group(
+                .clip(Path(CGRect(x: 0, y: 0, width: 5, height: 5))), [CutawayRenderTests.rectangleFill(0, 0, 10, 10, element: "card")],
+                element: ElementID("card")),
         ]) == """
             \(header)
               <defs>
@@ -75,9 +73,9 @@ import Testing
 
     @Test func transform() {
         #expect(svg([
-            .beginTransform(.scale(x: 2, y: 2, anchor: CGPoint(x: 10, y: 5)), element: ElementID("zoom")),
-            CutawayRenderTests.rectangleFill(0, 0, 1, 1, element: "dot"),
-            .endTransform,
+            .group(
+                .transform(.scale(x: 2, y: 2, anchor: CGPoint(x: 10, y: 5))), [CutawayRenderTests.rectangleFill(0, 0, 1, 1, element: "dot")],
+                element: ElementID("zoom")),
         ]) == """
             \(header)
               <g id="e-zoom" transform="matrix(2 0 0 2 -10 -5)">
@@ -88,9 +86,33 @@ import Testing
             """)
     }
 
-    @Test func unbalancedBracketsStillNestSoundly() {
-        let output = svg([.endClip, .beginOpacity(0.5, element: ElementID("open")), CutawayRenderTests.rectangleFill(0, 0, 1, 1, element: "a")])
-        #expect(lines(of: output, containing: "</g>").count == 1)
+    @Test func nestedGroupsAreNestedElementsAndEndWithTheirItems() {
+        let output = svg([
+            .group(.transform(.translation(x: 4, y: 0)), [
+                .group(.clip(Path(CGRect(x: 0, y: 0, width: 2, height: 2))), [
+                    .group(.opacity(0.5), [CutawayRenderTests.rectangleFill(0, 0, 10, 10, element: "inner")], element: ElementID("fade")),
+                ], element: ElementID("cut")),
+                .group(.opacity(0.25), [], element: ElementID("empty")),
+            ], element: ElementID("move")),
+            CutawayRenderTests.rectangleFill(0, 0, 1, 1, element: "after"),
+        ])
+        #expect(output == """
+            \(header)
+              <defs>
+                <clipPath id="clip-cut"><path d="M0 0L2 0L2 2L0 2Z"/></clipPath>
+              </defs>
+              <g id="e-move" transform="matrix(1 0 0 1 4 0)">
+                <g id="e-cut" clip-path="url(#clip-cut)">
+                  <g id="e-fade" opacity="0.5">
+                    <path id="e-inner" d="M0 0L10 0L10 10L0 10Z" fill="#FF0000"/>
+                  </g>
+                </g>
+                <g id="e-empty" opacity="0.25"/>
+              </g>
+              <path id="e-after" d="M0 0L1 0L1 1L0 1Z" fill="#FF0000"/>
+            </svg>
+
+            """)
         #expect(xmlParseError(output) == nil)
     }
 
@@ -126,6 +148,19 @@ import Testing
         #expect(xmlParseError(output) == nil)
     }
 
+    @Test func writingAFrameTracesTheLayoutsItsTextsCarry() throws {
+        let request = TextLayoutRequest(string: "Traced", font: .system(size: 17))
+        let measured = engine.measure(request)
+        let list = DisplayList(size: CGSize(width: 20, height: 10), items: [
+            .text(TextRun(request: request, origin: .zero, size: measured.size, color: Color.Resolved(red: 0, green: 0, blue: 0), shapedText: measured.shapedText), element: ElementID("t")),
+        ])
+        let made = engine.cacheMisses
+        engine.removeCachedLayouts()
+        let output = SVGFrameWriter(textEngine: engine).svg(for: list)
+        #expect(engine.cacheMisses == made)
+        #expect(lines(of: output, containing: #"<path id="t0" d="M"#).count == 1)
+    }
+
     @Test func requestsWithTheSameGlyphsShareOneOutline() {
         let black = Color.Resolved(red: 0, green: 0, blue: 0)
         let items: [DisplayItem] = ([nil, 200] as [CGFloat?]).map { width in
@@ -140,11 +175,13 @@ import Testing
     @Test func outputIsDeterministicAndWellFormed() throws {
         let request = TextLayoutRequest(string: "A & <B>", font: .system(size: 13), width: 40, alignment: .center)
         let items: [DisplayItem] = [
-            .beginTransform(.translation(x: 0.1, y: -0.0001), element: ElementID("a\"b")),
-            .beginClip(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3), element: ElementID("<c>")),
-            .beginOpacity(1.0 / 3, element: ElementID("&")),
-            .text(TextRun(request: request, origin: .zero, size: engine.measure(request).size, color: Color.Resolved(red: 0.2, green: 0.3, blue: 0.4)), element: ElementID("t")),
-            .endOpacity, .endClip, .endTransform,
+            .group(.transform(.translation(x: 0.1, y: -0.0001)), [
+                .group(.clip(Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3)), [
+                    .group(.opacity(1.0 / 3), [
+                        .text(TextRun(request: request, origin: .zero, size: engine.measure(request).size, color: Color.Resolved(red: 0.2, green: 0.3, blue: 0.4)), element: ElementID("t")),
+                    ], element: ElementID("&")),
+                ], element: ElementID("<c>")),
+            ], element: ElementID("a\"b")),
         ]
         let first = svg(items)
         let second = SVGFrameWriter(textEngine: try PangoTextEngine()).svg(for: DisplayList(size: CGSize(width: 20, height: 10), items: items))
@@ -159,14 +196,14 @@ import Testing
         let request = TextLayoutRequest(string: "Cutaway", font: .system(size: 20, weight: .bold))
         return DisplayList(size: CGSize(width: 120, height: 60), items: [
             CutawayRenderTests.rectangleFill(0, 0, 120, 60, color: Color.Resolved(red: 1, green: 1, blue: 1), element: "background"),
-            .beginOpacity(0.75, element: ElementID("group")),
-            .fill(Path(roundedRect: CGRect(x: 10, y: 10, width: 50, height: 30), cornerRadius: 8), color: Color.Resolved(red: 0.2, green: 0.4, blue: 0.9), element: ElementID("box")),
-            .endOpacity,
-            .beginTransform(.scale(x: 1.5, y: 1.5, anchor: CGPoint(x: 60, y: 30)), element: ElementID("zoom")),
-            .beginClip(Path(CGRect(x: 0, y: 0, width: 80, height: 60)), element: ElementID("clip")),
-            .text(TextRun(request: request, origin: CGPoint(x: 22, y: 20), size: engine.measure(request).size, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.8)), element: ElementID("label")),
-            .endClip,
-            .endTransform,
+            .group(.opacity(0.75), [
+                .fill(Path(roundedRect: CGRect(x: 10, y: 10, width: 50, height: 30), cornerRadius: 8), color: Color.Resolved(red: 0.2, green: 0.4, blue: 0.9), element: ElementID("box")),
+            ], element: ElementID("group")),
+            .group(.transform(.scale(x: 1.5, y: 1.5, anchor: CGPoint(x: 60, y: 30))), [
+                .group(.clip(Path(CGRect(x: 0, y: 0, width: 80, height: 60))), [
+                    .text(TextRun(request: request, origin: CGPoint(x: 22, y: 20), size: engine.measure(request).size, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.8)), element: ElementID("label")),
+                ], element: ElementID("clip")),
+            ], element: ElementID("zoom")),
         ])
     }
 

@@ -15,6 +15,28 @@ import Testing
         engine.measure(TextLayoutRequest(string: string, font: font, width: width, lineLimit: lineLimit))
     }
 
+    @Test func measuringCarriesTheLayoutItShapedAndMakesItOnce() throws {
+        let request = TextLayoutRequest(string: "Shaped once", font: .headline, width: 80)
+        let before = engine.cacheMisses
+        let first = engine.measure(request)
+        let second = engine.measure(request)
+        #expect(engine.cacheMisses == before + 1)
+        let layout = try #require(first.shapedText as? PangoLayoutHandle)
+        #expect(second.shapedText === layout)
+        #expect(layout.result == first)
+        // A run carrying the layout is drawn with it; one carrying another engine's, or none,
+        // with this engine's layout of its request.
+        let run = TextRun(request: request, origin: .zero, size: first.size, color: Color.Resolved(red: 0, green: 0, blue: 0))
+        #expect(engine.layout(for: run) === layout)
+        var carried = run
+        engine.removeCachedLayouts()
+        carried.shapedText = layout
+        #expect(engine.layout(for: carried) === layout)
+        let other = try PangoTextEngine()
+        carried.shapedText = other.measure(request).shapedText
+        #expect(engine.layout(for: carried) !== carried.shapedText as? PangoLayoutHandle)
+    }
+
     @Test func pointSizeIsOneCanvasUnitPerPoint() throws {
         // Pango's "17" would be 17 pt at 96 dpi, 22.67 px; Cutaway's 17 must be 17 units per em.
         let inter = try OpenTypeTables(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")

@@ -32,7 +32,7 @@ struct ListLayoutTests {
             Text("B")
             Text("C")
         })
-        let separators = frame.displayList.items.compactMap { item -> CGRect? in
+        let separators = frame.displayList.allItems.compactMap { item -> CGRect? in
             if case .fill(let path, _, let element) = item, element.rawValue.hasSuffix("#separator") { return path.boundingRect }
             return nil
         }

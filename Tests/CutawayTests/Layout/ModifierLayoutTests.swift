@@ -81,7 +81,7 @@ struct ModifierLayoutTests {
     @Test func backgroundDrawsBehindAndOverlayInFront() throws {
         let frame = try layOut(width: 100, height: 100, Color.green.frame(width: 10, height: 10)
             .background(Color.red).overlay(Color.blue))
-        let colors = frame.displayList.items.compactMap { item -> Color.Resolved? in
+        let colors = frame.displayList.allItems.compactMap { item -> Color.Resolved? in
             if case .fill(_, let color, _) = item { return color }
             return nil
         }

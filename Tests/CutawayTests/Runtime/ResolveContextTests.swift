@@ -81,7 +81,7 @@ struct UserShapeTests {
     @Test func userShapesDrawTheirPath() throws {
         let frame = try layOut(width: 100, height: 100, Wedge().frame(width: 40, height: 20).accessibilityIdentifier("wedge"))
         #expect(frame.rect("wedge") == CGRect(x: 30, y: 40, width: 40, height: 20))
-        let fills = frame.displayList.items.compactMap { item -> CGRect? in
+        let fills = frame.displayList.allItems.compactMap { item -> CGRect? in
             if case .fill(let path, _, _) = item { return path.boundingRect }
             return nil
         }

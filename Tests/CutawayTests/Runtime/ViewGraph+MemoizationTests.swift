@@ -74,7 +74,7 @@ struct AnimationRefreshTests {
         // The modifier's body dims its content from progress 0.5 on (0.35 s): the branch changes
         // the content's identity, which a refresh cannot do in place.
         let dimmed = frames.map { frame in
-            frame.displayList.items.contains { if case .beginOpacity(0.5, _) = $0 { return true } else { return false } }
+            frame.displayList.allItems.contains { if case .group(.opacity(0.5), _, _) = $0 { return true } else { return false } }
         }
         #expect(dimmed == [false, false, false, false, true, true, true, true, true, true, true])
     }
@@ -87,7 +87,7 @@ struct AnimationRefreshTests {
             }
         }
         let widths = frames.map { frame in
-            frame.displayList.items.compactMap { item -> CGFloat? in
+            frame.displayList.allItems.compactMap { item -> CGFloat? in
                 if case .fill(let path, _, _) = item, path.boundingRect.height == 10 { return path.boundingRect.width }
                 return nil
             }.first
@@ -168,7 +168,7 @@ struct InPlaceResolutionTests {
 extension Frame {
     /// The strings of the texts the frame draws, in order.
     fileprivate var texts: [String] {
-        displayList.items.compactMap { item in
+        displayList.allItems.compactMap { item in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }
@@ -663,7 +663,7 @@ struct ReusedStateTests {
         let scene = Scene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
         let play = player(scene)
         func strings(_ frame: Frame) -> [String] {
-            frame.displayList.items.compactMap { item in
+            frame.displayList.allItems.compactMap { item in
                 if case .text(let run, _) = item { return run.request.string }
                 return nil
             }

@@ -58,7 +58,7 @@ private struct Follower: View {
 struct HandlerTests {
     @Test func preferenceHandlerThatWritesStateSettlesWithinTheTick() throws {
         let frame = try player(Scene("measure") { Measuring() }).at(0)
-        let strings = frame.displayList.items.compactMap { item -> String? in
+        let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }

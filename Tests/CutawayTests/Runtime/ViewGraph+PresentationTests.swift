@@ -101,16 +101,18 @@ struct ListRowTransitionTests {
     /// The separators drawn, with the opacity of the groups around them.
     static func separators(_ frame: Frame) -> [(element: String, opacity: Double)] {
         var result: [(String, Double)] = []
-        var opacities: [Double] = []
-        for item in frame.displayList.items {
-            switch item {
-            case .beginOpacity(let value, _): opacities.append(value)
-            case .endOpacity: opacities.removeLast()
-            case .fill(_, _, let element) where element.rawValue.hasSuffix("#separator"):
-                result.append((element.rawValue, opacities.reduce(1, *)))
-            default: break
+        func visit(_ items: [DisplayItem], opacity: Double) {
+            for item in items {
+                switch item {
+                case .group(.opacity(let value), let children, _): visit(children, opacity: opacity * value)
+                case .group(_, let children, _): visit(children, opacity: opacity)
+                case .fill(_, _, let element) where element.rawValue.hasSuffix("#separator"):
+                    result.append((element.rawValue, opacity))
+                default: break
+                }
             }
         }
+        visit(frame.displayList.items, opacity: 1)
         return result
     }
 
@@ -211,8 +213,8 @@ struct ContentTransitionTests {
     }
 
     func opacities(_ frame: Frame, part: String) -> [Double] {
-        frame.displayList.items.compactMap { item in
-            if case .beginOpacity(let value, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
+        frame.displayList.allItems.compactMap { item in
+            if case .group(.opacity(let value), _, let element) = item, element.rawValue.hasSuffix("#" + part) { return value }
             return nil
         }
     }
@@ -223,7 +225,7 @@ struct ContentTransitionTests {
         let half = try play.at(1.5)
         #expect(opacities(half, part: "outgoing") == [0.5])
         #expect(opacities(half, part: "incoming") == [0.5])
-        let strings = half.displayList.items.compactMap { item -> String? in
+        let strings = half.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }
@@ -235,7 +237,7 @@ struct ContentTransitionTests {
         let play = player(scene(.identity, from: "old", to: "new"))
         _ = try play.at(0.5)
         let frame = try play.at(1.25)
-        let strings = frame.displayList.items.compactMap { item -> String? in
+        let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }
@@ -250,9 +252,9 @@ struct ContentTransitionTests {
         let frame = try play.at(1.75)
         var clips: [CGRect] = []
         var moves: [CGFloat] = []
-        for item in frame.displayList.items {
-            if case .beginClip(let path, _) = item { clips.append(path.boundingRect) }
-            if case .beginTransform(let transform, _) = item { moves.append(transform.ty) }
+        for item in frame.displayList.allItems {
+            if case .group(.clip(let path), _, _) = item { clips.append(path.boundingRect) }
+            if case .group(.transform(let transform), _, _) = item { moves.append(transform.ty) }
         }
         let lineHeight: CGFloat = 22  // the test engine's body line height
         #expect(clips.count == 3)
@@ -281,7 +283,7 @@ struct InsertionRemovalTransitionTests {
         }
         let play = Stepper(player(scene))
         let frame = try play.through(0.8)
-        let greenFills = frame.displayList.items.filter {
+        let greenFills = frame.displayList.allItems.filter {
             if case .fill(_, let color, _) = $0 { return color == Color.green.resolve(in: EnvironmentValues()) }
             return false
         }

@@ -73,7 +73,7 @@ struct ScriptEventTests {
 struct RestingFrameTests {
     /// The first text a frame draws.
     func firstString(_ frame: Frame) -> String? {
-        frame.displayList.items.lazy.compactMap { item -> String? in
+        frame.displayList.allItems.lazy.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }.first

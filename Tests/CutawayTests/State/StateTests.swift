@@ -24,7 +24,7 @@ private struct CounterHost: View {
 }
 
 private func strings(_ frame: Frame) -> [String] {
-    frame.displayList.items.compactMap { item in
+    frame.displayList.allItems.compactMap { item in
         if case .text(let run, _) = item { return run.request.string }
         return nil
     }
@@ -59,7 +59,7 @@ private struct Capturing: View {
 struct StateTests {
     func text(_ frame: Frame, _ name: String) -> String? {
         guard let identity = frame.geometry(named: name)?.identity else { return nil }
-        for item in frame.displayList.items {
+        for item in frame.displayList.allItems {
             if case .text(let run, let element) = item, element.rawValue == identity.description { return run.request.string }
         }
         return nil
@@ -106,7 +106,7 @@ struct StateTests {
         let play = player(scene)
         #expect(text(try play.at(0), "x") == nil)
         let frame = try play.at(0.2)
-        let strings = frame.displayList.items.compactMap { item -> String? in
+        let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }

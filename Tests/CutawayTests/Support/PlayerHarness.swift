@@ -23,22 +23,24 @@ extension Frame {
     /// The fills drawn inside removal transitions, with the opacity they are drawn at.
     var removalFills: [(rect: CGRect, opacity: Double)] {
         var result: [(CGRect, Double)] = []
-        var opacities: [Double] = []
-        var removal: [Bool] = []
-        for item in displayList.items {
-            switch item {
-            case .beginOpacity(let value, let element):
-                opacities.append(value)
-                removal.append(element.rawValue.hasSuffix("#removal"))
-            case .endOpacity:
-                opacities.removeLast()
-                removal.removeLast()
-            case .fill(let path, _, _) where removal.contains(true):
-                result.append((path.boundingRect, opacities.reduce(1, *)))
-            default:
-                break
+        func visit(_ items: [DisplayItem], opacity: Double, inRemoval: Bool) {
+            for item in items {
+                switch item {
+                case .group(let effect, let children, let element):
+                    var opacity = opacity, inRemoval = inRemoval
+                    if case .opacity(let value) = effect {
+                        opacity *= value
+                        inRemoval = inRemoval || element.rawValue.hasSuffix("#removal")
+                    }
+                    visit(children, opacity: opacity, inRemoval: inRemoval)
+                case .fill(let path, _, _) where inRemoval:
+                    result.append((path.boundingRect, opacity))
+                default:
+                    break
+                }
             }
         }
+        visit(displayList.items, opacity: 1, inRemoval: false)
         return result
     }
 }
@@ -58,37 +60,35 @@ extension Frame {
     /// Every text the display list draws, in drawing order.
     var drawnTexts: [DrawnText] {
         var result: [DrawnText] = []
-        var opacities: [Double] = []
-        var transforms: [DisplayTransform] = [.identity]
-        var clips: [CGRect?] = [nil]
-        func map(_ rect: CGRect) -> CGRect {
-            let transform = transforms.last!
+        func map(_ rect: CGRect, by transform: DisplayTransform) -> CGRect {
             let a = transform.apply(to: rect.origin), b = transform.apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
             return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
-        for item in displayList.items {
-            switch item {
-            case .beginOpacity(let value, _): opacities.append(value)
-            case .endOpacity: opacities.removeLast()
-            case .beginTransform(let inner, _):
-                // The inner transform applies first, then the ones around it.
-                let outer = transforms.last!
-                transforms.append(DisplayTransform(
-                    a: inner.a * outer.a + inner.b * outer.c, b: inner.a * outer.b + inner.b * outer.d,
-                    c: inner.c * outer.a + inner.d * outer.c, d: inner.c * outer.b + inner.d * outer.d,
-                    tx: inner.tx * outer.a + inner.ty * outer.c + outer.tx, ty: inner.tx * outer.b + inner.ty * outer.d + outer.ty))
-            case .endTransform: transforms.removeLast()
-            case .beginClip(let path, _):
-                let rect = map(path.boundingRect)
-                clips.append(clips.last!.map { $0.intersection(rect) } ?? rect)
-            case .endClip: clips.removeLast()
-            case .text(let run, _):
-                result.append(DrawnText(
-                    string: run.request.string, frame: map(CGRect(origin: run.origin, size: run.size)),
-                    opacity: opacities.reduce(1, *), clip: clips.last!))
-            default: break
+        func visit(_ items: [DisplayItem], opacity: Double, transform: DisplayTransform, clip: CGRect?) {
+            for item in items {
+                switch item {
+                case .group(.opacity(let value), let children, _):
+                    visit(children, opacity: opacity * value, transform: transform, clip: clip)
+                case .group(.transform(let inner), let children, _):
+                    // The inner transform applies first, then the ones around it.
+                    let outer = transform
+                    let combined = DisplayTransform(
+                        a: inner.a * outer.a + inner.b * outer.c, b: inner.a * outer.b + inner.b * outer.d,
+                        c: inner.c * outer.a + inner.d * outer.c, d: inner.c * outer.b + inner.d * outer.d,
+                        tx: inner.tx * outer.a + inner.ty * outer.c + outer.tx, ty: inner.tx * outer.b + inner.ty * outer.d + outer.ty)
+                    visit(children, opacity: opacity, transform: combined, clip: clip)
+                case .group(.clip(let path), let children, _):
+                    let rect = map(path.boundingRect, by: transform)
+                    visit(children, opacity: opacity, transform: transform, clip: clip.map { $0.intersection(rect) } ?? rect)
+                case .text(let run, _):
+                    result.append(DrawnText(
+                        string: run.request.string, frame: map(CGRect(origin: run.origin, size: run.size), by: transform),
+                        opacity: opacity, clip: clip))
+                default: break
+                }
             }
         }
+        visit(displayList.items, opacity: 1, transform: .identity, clip: nil)
         return result
     }
 

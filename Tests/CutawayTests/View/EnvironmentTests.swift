@@ -4,7 +4,7 @@ import Testing
 
 struct EnvironmentTests {
     func textColors(_ frame: Frame) -> [Color.Resolved] {
-        frame.displayList.items.compactMap { item in
+        frame.displayList.allItems.compactMap { item in
             if case .text(let run, _) = item { return run.color }
             return nil
         }
@@ -71,7 +71,7 @@ struct EnvironmentWrapperTests {
 
     @Test func environmentPropertyReadsTheViewsEnvironment() throws {
         let frame = try player(Scene("scheme", canvas: Canvas(colorScheme: .dark)) { SchemeLabel() }).at(0)
-        let strings = frame.displayList.items.compactMap { item -> String? in
+        let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
         }

@@ -29,7 +29,7 @@ private struct ReaderUnderBar: View {
 extension Frame {
     fileprivate func string(named name: String) -> String? {
         guard let frame = geometry(named: name)?.frame else { return nil }
-        for item in displayList.items {
+        for item in displayList.allItems {
             if case .text(let run, _) = item, run.origin == frame.origin { return run.request.string }
         }
         return nil
