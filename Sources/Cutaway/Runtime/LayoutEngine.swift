@@ -145,8 +145,8 @@ final class LayoutEngine {
     }
 
     /// Gives `root` exactly `bounds` (proposing their size) and places every descendant.
-    /// Returns the geometry readers placed in another frame than the one their content was
-    /// made for: the pass must resolve them again.
+    /// Returns the geometry readers placed in a frame their content would read otherwise than
+    /// the one it was made for: the pass must resolve them again.
     func layOut(root: ViewNode, in bounds: CGRect) -> [ViewNode] {
         root.frame = bounds
         root.placementProposal = ProposedViewSize(bounds.size)
@@ -173,10 +173,10 @@ final class LayoutEngine {
                 place(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center,
                       proposal: ProposedViewSize(node.frame.size))
             }
-        case .geometryReader(let contentFrame):
+        case .geometryReader(let reading):
             // The content is placed at the reader's top-leading corner, offered the reader's size.
             node.lastPlacement = (node.frame, node.placementProposal)
-            if node.frame != contentFrame {
+            if reading.isStale(in: node.frame) {
                 movedReaders.append(node)
             }
             for child in node.children {

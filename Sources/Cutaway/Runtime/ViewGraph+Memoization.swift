@@ -71,12 +71,12 @@ extension ViewGraph {
     /// again (a node lives at its identity: they are updated in place, where they are in the
     /// tree), with as many decorations as `decorationCounts` (enclosing bodies remember how
     /// many); they are then given back what modifiers outside the part added to them.
-    /// Returns `false` if the part now makes other nodes, which only its parent can put in place.
-    func resolveAgain(_ nodes: [ViewNode], decorationCounts: [Int], with remake: () -> [ViewNode]) -> Bool {
+    /// Returns `false` if the part now makes other nodes (or `remake` says it cannot make them
+    /// again: `nil`), which only its parent can put in place.
+    func resolveAgain(_ nodes: [ViewNode], decorationCounts: [Int], with remake: () -> [ViewNode]?) -> Bool {
         let outer = zip(nodes, decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
         let axes = nodes.map(\.containerAxis)
-        let remade = remake()
-        guard remade.count == nodes.count, zip(remade, nodes).allSatisfy({ $0 === $1 }),
+        guard let remade = remake(), remade.count == nodes.count, zip(remade, nodes).allSatisfy({ $0 === $1 }),
               remade.map(\.decorationLog.count) == decorationCounts
         else { return false }
         for (index, node) in nodes.enumerated() {

@@ -21,9 +21,10 @@ final class ViewNode {
         /// A container laid out by a `Layout`, with an optional decoration it draws itself.
         case layout(any LayoutBox, decoration: Decoration? = nil)
         /// A `GeometryReader`: fills its proposal and places its content at its top-leading
-        /// corner. The content was made for `contentFrame`, the frame the last layout gave the
-        /// reader: a layout that gives it another makes the pass resolve it again.
-        case geometryReader(contentFrame: CGRect)
+        /// corner. The content was made for a reading of the frame the last layout gave the
+        /// reader: a layout that gives it a frame the content would read otherwise makes the
+        /// pass resolve it again.
+        case geometryReader(GeometryReading)
         /// A recorded drawing, at its own size, and the geometry of the views it drew
         /// (`DisplayListView`).
         case drawing(DisplayList, geometry: [NodeGeometry])

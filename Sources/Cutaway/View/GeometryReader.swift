@@ -11,28 +11,50 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 
     /// The reader's content is made for the frame the last layout gave the reader (nothing,
-    /// the first time); if layout now gives it another, the pass resolves it again before
-    /// anything reacts to it (see `ViewGraph.performPass()`).
+    /// the first time); if layout now gives it a frame the content would read differently, the
+    /// pass resolves it again before anything reacts to it (see `ViewGraph.performPass()`).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let frame = context.graph.nodes[context.identity]?.frame ?? .zero
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let reading = GeometryReading(frame: context.graph.nodes[context.identity]?.frame ?? .zero)
+        let proxy = GeometryProxy(reading: reading)
         let children = context.resolve(context.graph.tracking(owner: context.owner) { AnyView(content(proxy)) }, component: .index(0))
-        return [context.node(.geometryReader(contentFrame: frame), typeName: "GeometryReader", children: children)]
+        return [context.node(.geometryReader(reading), typeName: "GeometryReader", children: children)]
     }
 }
 
 /// The size and position of a `GeometryReader`, for its content.
 public struct GeometryProxy {
+    let reading: GeometryReading
+
     /// The reader's size.
-    public let size: CGSize
-    let globalFrame: CGRect
+    public var size: CGSize { reading.frame.size }
 
     /// The reader's frame in `coordinateSpace`: `.local` (origin zero) or `.global` (the canvas).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global: globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            reading.readsPosition = true
+            return reading.frame
         }
+    }
+}
+
+/// The frame a geometry reader's content was made for, and what of it the content read: a
+/// reader that moves without changing size needs its content made again only if the content
+/// asked where it is.
+final class GeometryReading {
+    let frame: CGRect
+    /// Whether the content asked for the reader's position (`frame(in: .global)`), not only its size.
+    var readsPosition = false
+
+    init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Whether content made for this reading would read otherwise in a reader at `frame`.
+    func isStale(in frame: CGRect) -> Bool {
+        frame.size != self.frame.size || (readsPosition && frame.origin != self.frame.origin)
     }
 }
 

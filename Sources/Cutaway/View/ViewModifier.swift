@@ -70,15 +70,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     /// The nodes of an animatable modifier's body, sampled now, and a refresher that makes the
-    /// body again at a later time, in place (`nil` if the modifier has no animatable data).
+    /// body again at a later time, in place, around the same content nodes (`nil` if the
+    /// modifier has no animatable data).
     private func makeAnimatedNodes<A: Animatable>(_ modifier: A, in context: ResolveContext) -> [ViewNode]? {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-        let content = content
-        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: content, in: context)
+        let site = AnimatedModifierSite(content: content)
+        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: site, in: context)
         let counts = outputs.map(\.decorationLog.count)
         context.refreshing(modifier, key: "modifier") { sampled in
             context.graph.resolveAgain(outputs, decorationCounts: counts) {
-                makeBodyNodes(sampled as! Modifier, content: content, in: context)
+                site.beginRefresh()
+                let remade = makeBodyNodes(sampled as! Modifier, content: site, in: context)
+                return site.endRefresh() ? remade : nil
             }
         }
         return outputs

@@ -33,7 +33,7 @@ struct LayoutEngineTests {
     }
 
     @Test func aReaderPlacedInAnotherFrameThanItsContentWasMadeForIsReported() {
-        let reader = node(.geometryReader(contentFrame: .zero), "reader", [node(.shape(Rectangle(), fill: nil), "content")])
+        let reader = node(.geometryReader(GeometryReading(frame: .zero)), "reader", [node(.shape(Rectangle(), fill: nil), "content")])
         let root = node(.layout(makeLayoutBox(ZStackLayout())), "root", [reader])
         root.discardStaleLayout()
         // The reader fills the 100 × 50 root; its content was made for no frame.
@@ -43,9 +43,16 @@ struct LayoutEngineTests {
         // Its content is at its top-leading corner, offered its size.
         #expect(reader.children[0].frame == reader.frame)
         // Content made for that frame: nothing to report.
-        reader.kind = .geometryReader(contentFrame: reader.frame)
+        let reading = GeometryReading(frame: reader.frame)
+        reader.kind = .geometryReader(reading)
         root.discardStaleLayout()
         #expect(engine.layOut(root: root, in: CGRect(x: 0, y: 0, width: 100, height: 50)).isEmpty)
+        // Moved 20 pt down at the same size: stale only for content that asked where it is.
+        root.discardStaleLayout()
+        #expect(engine.layOut(root: root, in: CGRect(x: 0, y: 20, width: 100, height: 50)).isEmpty)
+        reading.readsPosition = true
+        root.discardStaleLayout()
+        #expect(engine.layOut(root: root, in: CGRect(x: 0, y: 40, width: 100, height: 50)).map(\.identity) == [reader.identity])
     }
 
     @Test func aSubtreeNothingChangedInIsNotPlacedAgain() {

@@ -36,6 +36,36 @@ extension Frame {
     }
 }
 
+/// Two readers under a bar a tap makes taller: both move down at the same size; one's content
+/// reads only its size, the other's where it is.
+private struct MovingReaders: View {
+    let sightings: Sightings
+    @State private var barHeight: CGFloat = 10
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Grow") { barHeight = 30 }
+            Color.red.frame(height: barHeight)
+            SizeReader(sightings: sightings).frame(height: 20)
+            PositionReader().frame(height: 20)
+        }
+    }
+}
+
+private struct SizeReader: View {
+    let sightings: Sightings
+    var body: some View {
+        sightings.bodies += 1
+        return GeometryReader { proxy in Text("\(Int(proxy.size.height))").accessibilityIdentifier("height") }
+    }
+}
+
+private struct PositionReader: View {
+    var body: some View {
+        GeometryReader { proxy in Text("\(Int(proxy.frame(in: .global).minY))").accessibilityIdentifier("top") }
+    }
+}
+
 /// A geometry reader's content is made in the update phase, for the frame the last layout gave
 /// the reader; when layout gives it another, the pass makes it again before anything sees it.
 struct GeometryReaderTests {
@@ -83,5 +113,27 @@ struct GeometryReaderTests {
         #expect(sightings.bodies == 4)
         _ = try play.at(0.3)
         #expect(sightings.bodies == 4)
+    }
+
+    @Test func aReaderThatMovesAtItsSizeRemakesOnlyContentThatAskedWhereItIs() throws {
+        let sightings = Sightings()
+        let play = player(Scene("moving", canvas: canvas, duration: 0.1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+            MovingReaders(sightings: sightings)
+        })
+        // By hand: the stack is a body line (the button), the bar, and two 20-pt readers,
+        // centred in the 100-pt canvas.
+        let line = MonospacedTestTextEngine().metrics(of: .body).lineHeight
+        func top(bar: CGFloat) -> Int { Int((100 - (line + bar + 40)) / 2 + line + bar + 20) }
+        let before = try play.at(0)
+        #expect(before.string(named: "top") == "\(top(bar: 10))")
+        // Made twice at 0 s: first for no frame, then for its frame.
+        #expect(sightings.bodies == 2)
+        let after = try play.at(0.1)
+        // The bar grew by 20 pt: the position reader shows where it is now. The size reader,
+        // still 20 pt tall, is evaluated once, for the tap's transaction (a body is reused only
+        // in the transaction it was made in), and not again for having moved.
+        #expect(after.string(named: "top") == "\(top(bar: 30))")
+        #expect(after.string(named: "height") == "20")
+        #expect(sightings.bodies == 3)
     }
 }
