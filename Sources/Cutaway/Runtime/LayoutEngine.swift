@@ -161,9 +161,9 @@ final class LayoutEngine {
         if let last = node.lastPlacement, last.frame == node.frame, last.proposal == node.placementProposal {
             return
         }
+        node.lastPlacement = (node.frame, node.placementProposal)
         switch node.kind {
         case .layout(let box, _):
-            node.lastPlacement = (node.frame, node.placementProposal)
             for child in node.children {
                 child.isPlaced = false
             }
@@ -175,7 +175,6 @@ final class LayoutEngine {
             }
         case .geometryReader(let reading):
             // The content is placed at the reader's top-leading corner, offered the reader's size.
-            node.lastPlacement = (node.frame, node.placementProposal)
             if reading.isStale(in: node.frame) {
                 movedReaders.append(node)
             }

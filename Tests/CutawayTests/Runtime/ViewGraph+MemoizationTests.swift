@@ -760,38 +760,29 @@ private struct PrefChildUnreusable: View {
 /// it see the transaction of the change that moved them. Each test compares a child that is
 /// reused with one that holds a closure, and so is always evaluated.
 struct ReusedBodyTransactionTests {
+    /// The frame at 1 s of `host`, on a canvas `width` × 300 pt, whose script taps `title` at 0.5 s.
+    func frameAtOneSecond<Host: View>(tapping title: String, width: CGFloat, _ host: @escaping () -> Host) throws -> Frame {
+        let scene = Scene("reuse", canvas: Canvas(width: width, height: 300, scale: 1), duration: 2, fps: 10,
+                          script: [.tap(title, at: 0.5)]) { host() }
+        return try Stepper(player(scene)).through(1.0)
+    }
+
     @Test func reusedBodyKeepsItsTransactionModifier() throws {
-        func childY<C: View>(_ child: C) throws -> CGFloat {
-            let scene = Scene("tx", canvas: Canvas(width: 200, height: 300, scale: 1), duration: 2, fps: 10,
-                              script: [.tap("Grow", at: 0.5)]) { TransactionHost(child: child) }
-            let play = Stepper(player(scene))
-            return try play.through(1.0).rect("child").minY
-        }
-        let reused = try childY(NoAnimationChild())
-        let evaluated = try childY(NoAnimationChildUnreusable())
+        let reused = try frameAtOneSecond(tapping: "Grow", width: 200) { TransactionHost(child: NoAnimationChild()) }.rect("child").minY
+        let evaluated = try frameAtOneSecond(tapping: "Grow", width: 200) { TransactionHost(child: NoAnimationChildUnreusable()) }
+            .rect("child").minY
         #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
     }
 
     @Test func geometryReaderInAReusedBodyUsesTheCurrentTransaction() throws {
-        func halfWidth<C: View>(_ child: C) throws -> CGFloat {
-            let scene = Scene("reader", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 2, fps: 10,
-                              script: [.tap("Wide", at: 0.5)]) { ReaderHost(child: child) }
-            let play = Stepper(player(scene))
-            return try play.through(1.0).rect("half").width
-        }
-        let reused = try halfWidth(HalfReader())
-        let evaluated = try halfWidth(HalfReaderUnreusable())
+        let reused = try frameAtOneSecond(tapping: "Wide", width: 300) { ReaderHost(child: HalfReader()) }.rect("half").width
+        let evaluated = try frameAtOneSecond(tapping: "Wide", width: 300) { ReaderHost(child: HalfReaderUnreusable()) }.rect("half").width
         #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
     }
 
     @Test func preferenceHandlerInAReusedBodyRunsInTheCurrentTransaction() throws {
-        func mirrorWidth<C: View>(_ child: C) throws -> CGFloat {
-            let scene = Scene("pref", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 2, fps: 10,
-                              script: [.tap("Wide", at: 0.5)]) { ReaderHost(child: child) }
-            return try Stepper(player(scene)).through(1.0).rect("mirror").width
-        }
-        let reused = try mirrorWidth(PrefChild())
-        let evaluated = try mirrorWidth(PrefChildUnreusable())
+        let reused = try frameAtOneSecond(tapping: "Wide", width: 300) { ReaderHost(child: PrefChild()) }.rect("mirror").width
+        let evaluated = try frameAtOneSecond(tapping: "Wide", width: 300) { ReaderHost(child: PrefChildUnreusable()) }.rect("mirror").width
         #expect(reused == evaluated, "reused \(reused), evaluated \(evaluated)")
     }
 }

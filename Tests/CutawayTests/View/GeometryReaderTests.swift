@@ -73,7 +73,7 @@ struct GeometryReaderTests {
 
     /// The heights by hand: the button's text is one line of the stand-in text engine's body
     /// font (`MonospacedTestTextEngine`), the bar 30 pt; the reader takes the rest of 100 pt.
-    func readerHeight(bar: CGFloat) throws -> CGFloat {
+    func readerHeight(bar: CGFloat) -> CGFloat {
         let line = MonospacedTestTextEngine().metrics(of: .body).lineHeight
         return 100 - line - bar
     }
@@ -81,7 +81,7 @@ struct GeometryReaderTests {
     @Test func theContentFirstAppearsWithTheReadersSize() throws {
         let sightings = Sightings()
         let frame = try player(Scene("reader", canvas: canvas) { ReaderUnderBar(sightings: sightings) }).at(0)
-        let height = try readerHeight(bar: 30)
+        let height = readerHeight(bar: 30)
         // `onAppear` ran once, with the size layout gave the reader: never with the empty frame
         // the content was first made for.
         #expect(sightings.sizes == [CGSize(width: 200, height: height)])
@@ -94,8 +94,8 @@ struct GeometryReaderTests {
             ReaderUnderBar(sightings: sightings)
         })
         let before = try play.at(0), after = try play.at(0.1)
-        #expect(before.string(named: "size") == "200×\(Int(try readerHeight(bar: 30)))")
-        #expect(after.string(named: "size") == "200×\(Int(try readerHeight(bar: 60)))")
+        #expect(before.string(named: "size") == "200×\(Int(readerHeight(bar: 30)))")
+        #expect(after.string(named: "size") == "200×\(Int(readerHeight(bar: 60)))")
         #expect(sightings.sizes.count == 1, "the text stays: it does not appear again")
     }
 
