@@ -432,8 +432,8 @@ private struct BarRow: View {
     }
 }
 
-/// Updates in place in the corners a review found: bodies inside a geometry reader's content
-/// (resolved during layout), a second resolution after a failed refresh, a modifier whose body
+/// Updates in place in the corners a review found: bodies inside a geometry reader's content, a
+/// refresh that fails and falls back to evaluating the body, a modifier whose body
 /// changes branch without changing how many decorations it adds, and a body nested in a body
 /// resolved again. Each scene is played as it is and evaluating every body on every frame, and
 /// every frame must be the same (geometry, display list, identities).
@@ -484,7 +484,7 @@ struct UpdateInPlaceEdgeTests {
         }
     }
 
-    @Test func aBodyAdoptedInAFailedRefreshIsNotLost() throws {
+    @Test func aBodyRemadeInAFailedRefreshDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
             let grow = SceneValue<CGFloat>(10)
