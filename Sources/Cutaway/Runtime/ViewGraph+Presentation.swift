@@ -278,7 +278,8 @@ extension ViewGraph {
         }
         // Every view drawn last time is still there, and no other: nothing was removed.
         treeIsUnchanged = allWereThere && visited == lastDrawing.entries.count
-        guard !treeIsUnchanged || !ghosts.isEmpty else { return listsWithMovedRows }
+        // (Nothing can be gone where nothing was drawn: a first frame looks for no removals.)
+        guard !lastDrawing.entries.isEmpty, !treeIsUnchanged || !ghosts.isEmpty else { return listsWithMovedRows }
         var present: [ViewIdentity: ViewNode] = [:]
         tree.forEachNode { present[$0.identity] = $0 }
         // Removals: views gone whose parent is still there.
@@ -346,11 +347,13 @@ extension ViewGraph {
         for animator in animators.values {
             (animator as? PrunableAnimator)?.removeFinished(at: time)
         }
-        // Nodes (with their geometry animators) and text records belong to views in the tree:
-        // with the same views as in the last frame, none is gone. (A pass that made nodes the
-        // final tree does not hold leaves more nodes than were drawn, and the root, which is not.)
-        if !treeIsUnchanged || nodes.count != lastDrawing.entries.count + 1 {
-            var present = Set<ViewIdentity>(minimumCapacity: lastDrawing.entries.count)
+        // Nodes (with their geometry animators) and text records belong to views in the tree.
+        // Every node made since the last pruning is in the table, and the tree's are among
+        // them: a table no larger than the tree holds no other, and no text was drawn but the
+        // tree's. With the views of the last frame, the tree is the drawn views and the root.
+        // (A pass that made nodes the final tree does not hold leaves more.)
+        if !(treeIsUnchanged && nodes.count == lastDrawing.entries.count + 1), nodes.count != tree.nodeCount {
+            var present = Set<ViewIdentity>(minimumCapacity: nodes.count)
             tree.forEachNode { present.insert($0.identity) }
             nodes.keepOnly { key, _ in present.contains(key) }
             textHistory.keepOnly { key, _ in present.contains(key) }

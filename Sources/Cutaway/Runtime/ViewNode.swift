@@ -242,6 +242,11 @@ extension ViewNode {
         if case .listCell? = decoration { children.first } else { nil }
     }
 
+    /// How many nodes the subtree holds, this one included.
+    var nodeCount: Int {
+        children.reduce(1) { $0 + $1.nodeCount }
+    }
+
     /// This node and its descendants, depth first, in drawing order.
     func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)

@@ -27,6 +27,20 @@ struct ViewIdentityTests {
         #expect(Set(identities).count == identities.count, "\(identities)")
     }
 
+    @Test func equalIdentitiesBucketAlikeAndSiblingsSpreadOverATable() {
+        // Tables bucket identities by `_rawHashValue(seed:)`: equal identities must agree under
+        // every seed, and the rows of a long list (paths that differ in one number) must spread
+        // like random values. 1,000 keys in 1,024 buckets fill 1,024 · (1 − e^(−1000/1024)) ≈ 640
+        // buckets on average; clustering would fill far fewer.
+        let rows = (0..<1000).map { ViewIdentity.root.appending(.type("List")).appending(.explicit("Int:\($0)")) }
+        for seed in [0, 1, 0x5bd1_e995, -7] {
+            #expect(rows[3]._rawHashValue(seed: seed) == ViewIdentity(path: rows[3].path)._rawHashValue(seed: seed))
+            let buckets = Set(rows.map { $0._rawHashValue(seed: seed) & 1023 })
+            #expect(buckets.count > 580, "seed \(seed): \(buckets.count) buckets")
+        }
+        #expect(rows[3]._rawHashValue(seed: 0) != rows[3]._rawHashValue(seed: 1))
+    }
+
     @Test func privateTypeIdentitiesAreStableAcrossProcesses() throws {
         // Swift names private types' contexts with an address, different in every process;
         // identities must not carry it.
