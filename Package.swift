@@ -1,5 +1,33 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The SwiftSyntax host libraries of the toolchain that builds the package (`usr/lib/swift/host`
+/// beside its compiler), for the macros: the toolchain that runs this manifest (on Linux, the
+/// `swift-package`/`swift-build` process), else the first `swift` on `PATH`.
+/// `CUTAWAY_SWIFT_HOST` names the folder outright.
+func toolchainHostLibraries() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["CUTAWAY_SWIFT_HOST"], !folder.isEmpty { return folder }
+    func hostFolder(besideExecutable path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+        return FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule") ? folder : nil
+    }
+    #if os(Linux)
+    if let tool = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(getppid())/exe"),
+       let folder = hostFolder(besideExecutable: tool) {
+        return folder
+    }
+    #endif
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        if let folder = hostFolder(besideExecutable: "\(directory)/swift") { return folder }
+    }
+    return nil
+}
+
+let hostLibraries = toolchainHostLibraries() ?? "/toolchain-without-swift-syntax-host-libraries"
 
 let package = Package(
     name: "Cutaway",
@@ -24,7 +52,14 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev"])]
         ),
         // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
-        .target(name: "Cutaway"),
+        .target(name: "Cutaway", dependencies: ["CutawayMacros"]),
+        // `#Preview` and `@Previewable`, expanded with the toolchain's own SwiftSyntax (its
+        // modules are textual interfaces in the host folder; the plugin finds its libraries
+        // there at run time).
+        .macro(
+            name: "CutawayMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostLibraries])],
+            linkerSettings: [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]),
         // Pango text engine, Cairo rasterizer, PNG writer.
         .target(name: "CutawayRender", dependencies: ["Cutaway", "CCairoPango"]),
         // AnimatedPresence and CollapsibleSpacingVStack, written as ordinary SwiftUI-style code.

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+// Previews as a SwiftUI file writes them; the tests below find them in the test executable.
+// Each one's line is noted just above it, so that the expected places are not hand-counted.
+
+private let greetingLine = #line + 1
+#Preview("Greeting") {
+    Text("Hello")
+}
+
+private let unnamedLine = #line + 1
+#Preview {
+    Rectangle().frame(width: 120, height: 30)
+}
+
+#Preview("Fitting", traits: .sizeThatFitsLayout) {
+    Rectangle().frame(width: 100.5, height: 40)
+}
+
+#Preview("Fixed landscape", traits: .fixedLayout(width: 300, height: 200), .landscapeLeft) {
+    Color.red
+}
+
+#Preview("Landscape", traits: .landscapeRight) {
+    Color.blue
+}
+
+#Preview("Counter") {
+    @Previewable @State var count = 3
+    Button("Add") { count += 1 }
+    Text("Count \(count)").accessibilityIdentifier("count")
+}
+
+private let sameLine = #line
+#Preview("Twin") { Text("A") }; #Preview("Twin") { Text("B") }
+
+@MainActor
+struct PreviewTests {
+    private func preview(_ name: String) throws -> Preview {
+        try #require(try Preview.registered().first { $0.displayName == name && $0.source.fileID.hasSuffix("PreviewTests.swift") })
+    }
+
+    @Test func previewsAreFoundWithTheirNamesAndPlaces() throws {
+        let here = try Preview.registered().filter { $0.source.fileID == "CutawayTests/PreviewTests.swift" }
+        #expect(here.map(\.displayName) == [
+            "Greeting", "PreviewTests.swift:\(unnamedLine)", "Fitting", "Fixed landscape", "Landscape", "Counter", "Twin", "Twin",
+        ])
+        #expect(here.first?.source.line == greetingLine)
+        #expect(here.first?.source.column == 1)
+        #expect(here.first?.source.filePath == #filePath)
+        #expect(here[1].name == nil)
+    }
+
+    @Test func twoPreviewsOnOneLineWithOneNameAreBothFoundByColumn() throws {
+        let twins = try Preview.registered().filter { $0.name == "Twin" }
+        #expect(twins.map(\.source.line) == [sameLine + 1, sameLine + 1])
+        // `#Preview("Twin") { Text("A") }; ` is 32 characters: the second starts at column 33.
+        #expect(twins.map(\.source.column) == [1, 33])
+    }
+
+    @Test func traitsChooseTheLayoutAndTheOrientation() throws {
+        #expect(try preview("Greeting").layout == .device)
+        #expect(try preview("Greeting").orientation == .portrait)
+        #expect(try preview("Fitting").layout == .sizeThatFits)
+        #expect(try preview("Fixed landscape").layout == .fixed(width: 300, height: 200))
+        #expect(try preview("Fixed landscape").orientation == .landscapeLeft)
+        #expect(try preview("Landscape").orientation == .landscapeRight)
+    }
+
+    @Test func aDevicePreviewFillsTheScreenAndCentresItsView() throws {
+        let scene = try preview("PreviewTests.swift:\(unnamedLine)").scene(textEngine: MonospacedTestTextEngine())
+        #expect(scene.canvas.size == CGSize(width: 390, height: 844))
+        let frame = try scene.makeGraph(textEngine: MonospacedTestTextEngine()).makeFrame()
+        // A 120 × 30 rectangle centred on 390 × 844: origin ((390 − 120)/2, (844 − 30)/2).
+        #expect(frame.geometry.first { $0.depth == 0 }?.frame == CGRect(x: 135, y: 407, width: 120, height: 30))
+    }
+
+    @Test func aLandscapeTraitTurnsTheScreen() throws {
+        #expect(try preview("Landscape").scene(textEngine: MonospacedTestTextEngine()).canvas.size == CGSize(width: 844, height: 390))
+    }
+
+    @Test func aFixedLayoutIsTheCanvas() throws {
+        #expect(try preview("Fixed landscape").scene(textEngine: MonospacedTestTextEngine()).canvas.size == CGSize(width: 300, height: 200))
+    }
+
+    @Test func sizeThatFitsIsTheViewsSizeRoundedUpToWholePoints() throws {
+        // The rectangle asks for 100.5 × 40; the canvas is whole points: 101 × 40.
+        let scene = try preview("Fitting").scene(colorScheme: .dark, scale: 3, textEngine: MonospacedTestTextEngine())
+        #expect(scene.canvas.size == CGSize(width: 101, height: 40))
+        #expect(scene.canvas.scale == 3)
+        #expect(scene.canvas.colorScheme == .dark)
+    }
+
+    @Test func previewableStateIsThePreviewsOwnAndChanges() throws {
+        let scene = try preview("Counter").scene(duration: 1, fps: 2, script: [.tap("Add", at: 0.5)], textEngine: MonospacedTestTextEngine())
+        let player = Player(scene: scene, textEngine: MonospacedTestTextEngine())
+        let texts = try (0..<3).map { index in
+            try player.frame(at: index).displayList.allItems.compactMap { item -> String? in
+                if case .text(let run, _) = item { run.request.string } else { nil }
+            }
+        }
+        #expect(texts.map { $0.contains("Count 3") } == [true, false, false])
+        #expect(texts.map { $0.contains("Count 4") } == [false, true, true])
+    }
+}
