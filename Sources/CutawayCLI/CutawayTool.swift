@@ -2,12 +2,17 @@ import Cutaway
 
 /// The `cutaway` command-line tool: its commands, help and version.
 public enum CutawayTool {
-    public static let tool = CommandLineTool(
+    public static let tool = makeTool(previews: .package)
+
+    /// The tool with `cutaway previews` taking its previews from `previews`.
+    private static func makeTool(previews: PreviewsCommand.Mode) -> CommandLineTool {
+        CommandLineTool(
         name: "cutaway",
         version: CutawayVersion.current,
         abstract: "Render SwiftUI-style views frame by frame on Linux, with real text metrics.",
         subcommands: [
             Subcommand(RenderCommand.signature, run: RenderCommand.run),
+            Subcommand(PreviewsCommand.signature) { try PreviewsCommand.run($0, &$1, mode: previews) },
             Subcommand(SheetCommand.signature, run: SheetCommand.run),
             Subcommand(CompareCommand.signature, run: CompareCommand.run),
             Subcommand(PlotCommand.signature, run: PlotCommand.run),
@@ -17,9 +22,16 @@ public enum CutawayTool {
             Subcommand(ValidateCommand.signature, run: ValidateCommand.run),
             Subcommand(ListCommand.signature, run: ListCommand.run),
         ])
+    }
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     public static func run(arguments: [String], output: inout CommandOutput) -> Int32 {
         tool.run(arguments: arguments, output: &output).rawValue
+    }
+
+    /// Runs the tool in a preview runner (see `cutaway previews`): `previews` renders the
+    /// previews linked into the running executable.
+    public static func runLinkedPreviews(arguments: [String], output: inout CommandOutput) -> Int32 {
+        makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue
     }
 }

@@ -36,6 +36,9 @@ public struct CommandOutput: Sendable {
             Stream(fileDescriptor: nil, capturedText: "", isTerminal: isTerminal)
         }
 
+        /// Whether the stream keeps what is written (a test's), rather than writing to a file.
+        public var capturesText: Bool { capturedText != nil }
+
         public mutating func write(_ string: String) {
             if let fileDescriptor {
                 Self.write(string, to: fileDescriptor)

@@ -44,6 +44,7 @@ extension CommandSignature {
         }
         return ParsedArguments(
             signature: self,
+            words: words,
             optionValues: optionValues,
             setFlags: setFlags,
             positionalValues: try assign(positionalWords)

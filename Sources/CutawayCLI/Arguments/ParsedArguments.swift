@@ -8,6 +8,9 @@
 /// is a programming error and traps: a misspelled name in code must not look like an absent value.
 public struct ParsedArguments: Sendable {
     private let signature: CommandSignature
+    /// The words the command was given, as typed (a command that hands itself to another
+    /// program passes them on).
+    public let words: [String]
     /// Given values by option name; a single-value option keeps only its last occurrence.
     private let optionValues: [String: [String]]
     private let setFlags: Set<String>
@@ -16,11 +19,13 @@ public struct ParsedArguments: Sendable {
 
     init(
         signature: CommandSignature,
+        words: [String],
         optionValues: [String: [String]],
         setFlags: Set<String>,
         positionalValues: [String: [String]]
     ) {
         self.signature = signature
+        self.words = words
         self.optionValues = optionValues
         self.setFlags = setFlags
         self.positionalValues = positionalValues

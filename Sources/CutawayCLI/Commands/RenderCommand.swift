@@ -66,10 +66,7 @@ enum RenderCommand {
                 let rate = Double(fps ?? scene.fps)
                 let count = Int((scene.duration * rate + 1e-9).rounded(.down)) + 1
                 if !times.isEmpty {
-                    if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
-                        throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
-                    }
-                    chosen = Array(Set(times.map { Int(($0 * rate).rounded()) })).sorted()
+                    chosen = try frames(at: times, in: scene, fps: fps)
                 } else if from != nil || to != nil {
                     let first = max(0, Int(((from ?? 0) * rate - 1e-9).rounded(.up)))
                     let last = min(count - 1, Int(((to ?? scene.duration) * rate + 1e-9).rounded(.down)))
@@ -81,6 +78,16 @@ enum RenderCommand {
                       renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// The frames `--at` chooses: the nearest to each time, each once, in order (at `fps`, or
+    /// the scene's own rate).
+    static func frames(at times: [Double], in scene: Scene, fps: Int?) throws -> [Int] {
+        if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
+            throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
+        }
+        let rate = Double(fps ?? scene.fps)
+        return Array(Set(times.map { Int(($0 * rate).rounded()) })).sorted()
     }
 
     /// `--format` and `--compression`, shared with `compare`.

@@ -1,0 +1,210 @@
+import Foundation
+
+/// The package `cutaway previews` builds beside a user's package: an executable that links the
+/// package's library products and Cutaway's commands, so that the previews in them are found
+/// (`Preview.registered()`) and rendered in one process.
+///
+/// It lives in the package's own `.build/cutaway-previews` and is written only when what it
+/// says changes, so SwiftPM's incremental build makes a second run without source changes
+/// compile nothing.
+struct PreviewRunnerPackage {
+    let packageDirectory: URL
+    let cutawayRoot: URL
+
+    /// The scratch package's folder.
+    var folder: URL { packageDirectory.appendingPathComponent(".build/cutaway-previews") }
+
+    init(packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let directory = packageDirectory.standardizedFileURL
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
+            throw CommandFailure("\(directory.relativePath) has no Package.swift: name a Swift package's folder", exitCode: .noInput)
+        }
+        self.packageDirectory = directory
+        // This file is in Sources/CutawayCLI/Commands of the Cutaway checkout it was built from.
+        cutawayRoot = environment["CUTAWAY_ROOT"].map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Builds the runner (telling a person on a terminal what it waits for) and returns it.
+    /// A package that does not compile is bad input: the compiler's messages are printed.
+    func build(_ output: inout CommandOutput) throws -> PreviewRunner {
+        let products = try libraryProducts()
+        guard !products.isEmpty else {
+            throw CommandFailure("\(packageDirectory.relativePath) has no library product to find previews in", exitCode: .badInput)
+        }
+        try write(manifest(products: products), to: folder.appendingPathComponent("Package.swift"))
+        try write(Self.mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
+        if output.standardError.isTerminal {
+            output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
+        }
+        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName])
+        if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
+        guard result.status == 0 else {
+            throw CommandFailure(
+                "the previews of \(packageDirectory.lastPathComponent) do not compile:\n" + Self.compilerMessages(in: result.output),
+                exitCode: .badInput)
+        }
+        return PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
+    }
+
+    static let productName = "cutaway-previews"
+
+    /// The names of the package's library products (`swift package dump-package`).
+    private func libraryProducts() throws -> [String] {
+        let result = try Self.swift(["package", "dump-package", "--package-path", packageDirectory.path])
+        guard result.status == 0, let data = result.standardOutput.data(using: .utf8),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let products = manifest["products"] as? [[String: Any]]
+        else {
+            throw CommandFailure(
+                "cannot read \(packageDirectory.relativePath)/Package.swift:\n" + Self.compilerMessages(in: result.output),
+                exitCode: .badInput)
+        }
+        return products.compactMap { product in
+            guard let type = product["type"] as? [String: Any], type["library"] != nil else { return nil }
+            return product["name"] as? String
+        }
+    }
+
+    /// The runner's manifest: Cutaway's commands and the package's libraries, by path (a path
+    /// dependency is known by its folder's name).
+    func manifest(products: [String]) -> String {
+        let cutaway = cutawayRoot.lastPathComponent, package = packageDirectory.lastPathComponent
+        let dependencies = ["                .product(name: \"CutawayCLI\", package: \(Self.literal(cutaway)))"]
+            + products.map { "                .product(name: \(Self.literal($0)), package: \(Self.literal(package)))" }
+        return """
+            // swift-tools-version: 6.0
+            // Written by `cutaway previews`: the previews of \(package), linked with Cutaway's commands.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(Self.productName)",
+                dependencies: [
+                    .package(path: \(Self.literal(cutawayRoot.path))),
+                    .package(path: \(Self.literal(packageDirectory.path))),
+                ],
+                targets: [
+                    .executableTarget(
+                        name: "\(Self.productName)",
+                        dependencies: [
+            \(dependencies.joined(separator: ",\n"))
+                        ],
+                        path: "Sources"),
+                ]
+            )
+
+            """
+    }
+
+    static let mainFile = """
+        // Written by `cutaway previews`.
+        import CutawayCLI
+        import Foundation
+
+        let interruptCleanup = InterruptCleanup.install()
+        var output = CommandOutput.standard
+        let status = CutawayTool.runLinkedPreviews(arguments: Array(CommandLine.arguments.dropFirst()), output: &output)
+        withExtendedLifetime(interruptCleanup) { exit(status) }
+
+        """
+
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Writes `text` unless the file holds it already (an unchanged file keeps its date, and the
+    /// build has nothing to do).
+    private func write(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure.fileSystem(error, path: url.path, isWriting: true)
+        }
+    }
+
+    /// The compiler's messages in a build's output: everything from the first line that
+    /// reports a problem, without the build's progress lines.
+    static func compilerMessages(in output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        let progress = { (line: Substring) in
+            line.hasPrefix("[") && line.dropFirst().first?.isNumber == true || line.hasPrefix("Building for")
+                || line.hasPrefix("Compiling ") || line.hasPrefix("Write ") || line.contains("warning: prohibited flag")
+        }
+        let first = lines.firstIndex { $0.contains("error:") } ?? lines.startIndex
+        return lines[first...].filter { !progress($0) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs the `swift` on `PATH` with `arguments`, collecting what it prints.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let standardOutput = Pipe(), standardError = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        do {
+            try process.run()
+        } catch {
+            throw CommandFailure("cannot run swift: \(error)", exitCode: .internalFailure)
+        }
+        let (out, errors) = drain(process, standardOutput, standardError)
+        let outText = String(decoding: out, as: UTF8.self), errorText = String(decoding: errors, as: UTF8.self)
+        return (process.terminationStatus, outText, outText + errorText)
+    }
+}
+
+/// What a running process prints on `standardOutput` and `standardError`, read to their ends
+/// (both drained at once, so a long log on one cannot block the process), after it exits.
+private func drain(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) -> (Data, Data) {
+    let errors = LockedData()
+    let reader = Thread { errors.set(standardError.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let out = standardOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errors.isSet { usleep(1000) }
+    return (out, errors.value)
+}
+
+/// Bytes one thread hands another once.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+/// A built preview runner: `cutaway previews` with the package's previews linked in.
+struct PreviewRunner {
+    let executable: URL
+
+    /// Runs the runner's `previews` command on `arguments`, its output going where this
+    /// command's goes; returns its exit status.
+    func run(arguments: [String], _ output: inout CommandOutput) throws -> ExitCode {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["previews"] + arguments
+        let captured = output.standardOutput.capturesText || output.standardError.capturesText
+        let standardOutput = Pipe(), standardError = Pipe()
+        if captured {
+            process.standardOutput = standardOutput
+            process.standardError = standardError
+        }
+        do {
+            try process.run()
+        } catch {
+            throw CommandFailure("cannot run the preview runner \(executable.path): \(error)", exitCode: .internalFailure)
+        }
+        if captured {
+            let (out, errors) = drain(process, standardOutput, standardError)
+            output.standardOutput.write(String(decoding: out, as: UTF8.self))
+            output.standardError.write(String(decoding: errors, as: UTF8.self))
+        } else {
+            process.waitUntilExit()
+        }
+        return ExitCode(rawValue: process.terminationStatus) ?? .internalFailure
+    }
+}

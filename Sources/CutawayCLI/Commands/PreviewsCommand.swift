@@ -1,0 +1,164 @@
+import Cutaway
+import CutawayRender
+import CutawaySceneFile
+import Foundation
+
+/// `cutaway previews`: finds a package's `#Preview`s and renders them.
+///
+/// The `cutaway` tool builds the package's libraries into a runner (see `PreviewRunnerPackage`)
+/// and hands the command to it; the runner, which has the previews linked in, renders them
+/// (`Mode.linked`).
+public enum PreviewsCommand {
+    /// Where the previews come from.
+    public enum Mode: Sendable {
+        /// Build the package named on the command line and run the command in its runner.
+        case package
+        /// The previews linked into this executable.
+        case linked
+    }
+
+    static let signature = CommandSignature(
+        name: "previews",
+        abstract: "Render a Swift package's #Preview views to PNG, APNG, SVG or video.",
+        discussion: "Builds the package's library products against Cutaway (a runner package kept in PACKAGE_DIR/.build/cutaway-previews, rebuilt only when sources change), finds every #Preview, and renders each into out/previews/<name>[~dark][.ext]. A preview is played by the script in the .cutaway.json file beside its Swift file (keyed by preview name: duration, fps and taps), else it is a still (or plays its own onAppear animation for --duration seconds). Previews that share a name get their line appended. A compile error prints the compiler's messages and exits with 65.",
+        arguments: [ArgumentSpec("PACKAGE_DIR", help: "The package whose previews to render; the current folder by default.", isOptional: true)],
+        options: [
+            OptionSpec("filter", valueName: "NAME", help: "Only previews whose name contains NAME (any case); repeat for several.", isRepeating: true),
+            OptionSpec("out", short: "o", valueName: "PATH", help: "Folder for the previews' output; out/previews by default."),
+            RenderCommand.formatOption,
+            RenderCommand.compressionOption,
+            OptionSpec("scale", valueName: "N", help: "Pixels per point.", defaultValue: "2", allowedValues: ["1", "2", "3"]),
+            OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
+            OptionSpec("color-scheme", valueName: "SCHEME", help: "The appearance to render; both writes <name> and <name>~dark.", defaultValue: "light", allowedValues: ["light", "dark", "both"]),
+            OptionSpec("duration", valueName: "S", help: "How long a preview without a script plays (seconds); 0 (a still) for PNG and SVG frames, 2 for animated formats.", range: .sceneTime),
+        ],
+        flags: [
+            FlagSpec("list", help: "List the previews (name, place, traits) and render nothing."),
+            FlagSpec("quiet", short: "q", help: "Print nothing but errors."),
+            OutputOptions.force,
+        ],
+        examples: [
+            .init("cutaway previews Examples/PreviewPackage --list", help: "List the example package's previews:"),
+            .init("cutaway previews Examples/PreviewPackage --filter Badge --color-scheme both", help: "Render the badge previews in light and dark:"),
+            .init("cutaway previews --format apng", help: "Render the current package's previews as animated PNGs:"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput, mode: Mode) throws -> ExitCode {
+        switch mode {
+        case .package:
+            let directory = try arguments.positional("PACKAGE_DIR", as: String.self) ?? "."
+            let runner = try PreviewRunnerPackage(packageDirectory: URL(fileURLWithPath: directory)).build(&output)
+            return try runner.run(arguments: arguments.words, &output)
+        case .linked:
+            return try MainActor.assumeIsolated { try renderLinked(arguments, &output) }
+        }
+    }
+
+    /// Lists or renders the previews linked into this executable.
+    @MainActor private static func renderLinked(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
+        let all: [Preview]
+        do {
+            all = try Preview.registered()
+        } catch {
+            throw CommandFailure("cannot list the previews: \(error)", exitCode: .internalFailure)
+        }
+        let previews = try chosen(all, filters: try arguments.values("filter", as: String.self))
+        if arguments.flag("list") {
+            for preview in previews {
+                let traits = [layoutName(preview.layout), preview.orientation == .portrait ? nil : "\(preview.orientation)"]
+                    .compactMap { $0 }.joined(separator: ", ")
+                print("\(preview.displayName)  \(preview.source.fileID):\(preview.source.line)  \(traits)", to: &output.standardOutput)
+            }
+            return .success
+        }
+        let format = try RenderCommand.format(arguments)
+        let times = try arguments.values("at", as: Double.self)
+        if format != .png, !times.isEmpty {
+            throw UsageError.validationFailed("--at chooses frames of a PNG sequence; \(format.rawValue) output holds them all")
+        }
+        let schemes: [ColorScheme] = switch try arguments.value("color-scheme", as: String.self) ?? "light" {
+        case "dark": [.dark]
+        case "both": [.light, .dark]
+        default: [.light]
+        }
+        let scale = try arguments.value("scale", as: Int.self) ?? 2
+        let duration = try arguments.value("duration", as: Double.self) ?? (format == .png || format == .svg ? 0 : 2)
+        let overlay = try RenderCommand.overlayOption(arguments)
+        // Every script is read before anything is written: a broken one leaves no output.
+        let scripts = try scriptEntries(for: previews, among: all)
+        let renderer = try RenderCommand.makeRenderer(arguments)
+        let folder = URL(fileURLWithPath: try OutputOptions.given(arguments) ?? "out/previews")
+        let names = fileNames(for: previews)
+        for (index, preview) in previews.enumerated() {
+            let entry = scripts[index]
+            for scheme in schemes {
+                let scene = try preview.scene(
+                    colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
+                    script: entry?.script ?? [], textEngine: renderer.textEngine)
+                let name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
+                let path = folder.appendingPathComponent(name + (format.isSingleFile ? "." + format.fileExtension : ""))
+                let frames = times.isEmpty ? nil : try RenderCommand.frames(at: times, in: scene, fps: nil)
+                try RenderCommand.write(
+                    scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
+            }
+        }
+        return .success
+    }
+
+    /// The previews the filters choose (all without filters): a filter that chooses none is an
+    /// error naming the previews there are.
+    static func chosen(_ previews: [Preview], filters: [String]) throws -> [Preview] {
+        guard !filters.isEmpty else { return previews }
+        for filter in filters where !previews.contains(where: { matches($0, filter) }) {
+            let names = previews.map(\.displayName)
+            let hint = closestMatch(to: filter, among: names).map { "; did you mean '\($0)'?" }
+                ?? (names.isEmpty ? " (the package has no previews)" : " (previews: \(names.joined(separator: ", ")))")
+            throw UsageError.invalidValue(name: "--filter", value: filter, expected: "a part of a preview's name\(hint)")
+        }
+        return previews.filter { preview in filters.contains { matches(preview, $0) } }
+    }
+
+    private static func matches(_ preview: Preview, _ filter: String) -> Bool {
+        preview.displayName.range(of: filter, options: .caseInsensitive) != nil
+    }
+
+    /// Each preview's output name: its name, made safe for a file, with its line (and column)
+    /// appended where several chosen previews share a name.
+    static func fileNames(for previews: [Preview]) -> [String] {
+        let safe = previews.map { preview in
+            String(preview.displayName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+        }
+        return zip(previews, safe).map { preview, name in
+            let twins = zip(previews, safe).filter { $0.1 == name }
+            guard twins.count > 1 else { return name }
+            let sameLine = twins.filter { $0.0.source.line == preview.source.line }.count > 1
+            return "\(name)-\(preview.source.line)" + (sameLine ? "-\(preview.source.column)" : "")
+        }
+    }
+
+    /// The script entry of each preview, from the script file beside its Swift file.
+    @MainActor private static func scriptEntries(for previews: [Preview], among all: [Preview]) throws -> [PreviewScriptFile.Entry?] {
+        var files: [String: PreviewScriptFile?] = [:]
+        return try previews.map { preview in
+            let path = preview.source.filePath
+            if files[path] == nil {
+                let names = all.filter { $0.source.filePath == path }.compactMap(\.name)
+                do {
+                    files[path] = .some(try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previewNames: names))
+                } catch {
+                    throw BuiltInScenes.failure(error, scene: preview.displayName)
+                }
+            }
+            return preview.name.flatMap { files[path]??.entries[$0] }
+        }
+    }
+
+    private static func layoutName(_ layout: PreviewLayout) -> String? {
+        switch layout {
+        case .device: nil
+        case .sizeThatFits: "sizeThatFitsLayout"
+        case .fixed(let width, let height): "fixedLayout(width: \(width), height: \(height))"
+        }
+    }
+}
