@@ -33,6 +33,8 @@ let package = Package(
     name: "Cutaway",
     products: [
         .library(name: "Cutaway", targets: ["Cutaway"]),
+        // `import SwiftUI` on Linux: Cutaway and Observation, re-exported.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "CutawayRender", targets: ["CutawayRender"]),
         .library(name: "CutawayComponents", targets: ["CutawayComponents"]),
         .library(name: "CutawayExamples", targets: ["CutawayExamples"]),
@@ -60,6 +62,9 @@ let package = Package(
             name: "CutawayMacros",
             swiftSettings: [.unsafeFlags(["-I", hostLibraries])],
             linkerSettings: [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]),
+        // Re-exports Cutaway (and Observation) under SwiftUI's module name, so that SwiftUI
+        // sources build on Linux with their imports and qualified names untouched.
+        .target(name: "SwiftUI", dependencies: ["Cutaway"]),
         // Pango text engine, Cairo rasterizer, PNG writer.
         .target(name: "CutawayRender", dependencies: ["Cutaway", "CCairoPango"]),
         // AnimatedPresence and CollapsibleSpacingVStack, written as ordinary SwiftUI-style code.
@@ -89,6 +94,8 @@ let package = Package(
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
         .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
         .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
+        // Written as a SwiftUI user writes: `import SwiftUI` only, names qualified with it.
+        .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
         .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
         // Fixtures/: scene files the tests read (the worst cases of the scene budget among them).

@@ -75,9 +75,9 @@ let list = List(rows) { row in
     .frame(maxWidth: .infinity, alignment: .leading)
 }
 // A new graph each run: a graph asked again for a frame at rest hands back the last one.
-_ = try ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
+_ = try ViewGraph(root: list, canvas: RenderCanvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
 let listTime = try median(runs: 9) {
-    _ = try ViewGraph(root: list, canvas: Canvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
+    _ = try ViewGraph(root: list, canvas: RenderCanvas(width: 390, height: 844, scale: 2), textEngine: engine).makeFrame()
 }
 report("layout, 200-row List (resolve + layout + display list)", listTime * 1e3, "ms")
 
@@ -99,8 +99,8 @@ struct AnimatedHeight: Layout {
     }
 }
 let expanded = SceneValue(false)
-let animatedList = Scene("animated-list", canvas: Canvas(width: 390, height: 844, scale: 2), duration: 0.6, fps: 60,
-                         script: [.run(at: 0.1, animation: .smooth) { expanded.value = true }]) {
+let animatedList = RenderScene("animated-list", canvas: RenderCanvas(width: 390, height: 844, scale: 2), duration: 0.6, fps: 60,
+                               script: [.run(at: 0.1, animation: .smooth) { expanded.value = true }]) {
     List(rows) { row in
         AnimatedHeight(height: expanded.value ? 60 : 30) {
             Text(strings[row.id]).font(.caption).lineLimit(3)

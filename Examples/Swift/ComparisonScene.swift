@@ -51,12 +51,12 @@ struct ComparisonView: View {
 }
 
 extension ExampleScenes {
-    static func comparison() -> Scene {
+    static func comparison() -> RenderScene {
         let isVisible = SceneValue(true)
-        return Scene(
+        return RenderScene(
             "native-vs-presence",
             summary: "The native List row beside AnimatedPresence, toggled together",
-            canvas: Canvas(width: 780, height: 236, scale: 2),
+            canvas: RenderCanvas(width: 780, height: 236, scale: 2),
             duration: 2.6, fps: 60,
             script: [
                 .run(at: 0.5) { isVisible.value = false },

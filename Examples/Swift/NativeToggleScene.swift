@@ -53,11 +53,11 @@ struct NativeOnOffRow: View {
 }
 
 extension ExampleScenes {
-    static func nativeToggle() -> Scene {
-        Scene(
+    static func nativeToggle() -> RenderScene {
+        RenderScene(
             "native-toggle",
             summary: "A List row whose detail is toggled the native way: the cell height snaps",
-            canvas: Canvas(width: 390, height: 280, scale: 2),
+            canvas: RenderCanvas(width: 390, height: 280, scale: 2),
             duration: 2.5, fps: 60,
             script: [.tap("Hide", at: 0.5), .tap("Show", at: 1.5)]
         ) {

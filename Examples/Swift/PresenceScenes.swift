@@ -175,24 +175,24 @@ extension ExampleScenes {
     }
 
     /// The canvas for each preview: the List previews need room for their rows and buttons.
-    public static func previewCanvas(title: String) -> Canvas {
+    public static func previewCanvas(title: String) -> RenderCanvas {
         switch title {
-        case "SwiftUI native height change": Canvas(width: 390, height: 420, scale: 2)
-        case "AnimatedPresence - VStack": Canvas(width: 390, height: 260, scale: 2, background: .systemBackground)
-        case "AnimatedPresence - numeric": Canvas(width: 390, height: 220, scale: 2)
-        default: Canvas(width: 390, height: 340, scale: 2)
+        case "SwiftUI native height change": RenderCanvas(width: 390, height: 420, scale: 2)
+        case "AnimatedPresence - VStack": RenderCanvas(width: 390, height: 260, scale: 2, background: .systemBackground)
+        case "AnimatedPresence - numeric": RenderCanvas(width: 390, height: 220, scale: 2)
+        default: RenderCanvas(width: 390, height: 340, scale: 2)
         }
     }
 
     /// A preview as a scene, with its script and canvas.
-    public static func previewScene<Content: View>(title: String, @ViewBuilder content: @escaping () -> Content) -> Scene {
+    public static func previewScene<Content: View>(title: String, @ViewBuilder content: @escaping () -> Content) -> RenderScene {
         let slug = previewTitles.first { $0.title == title }?.slug ?? title
         let (duration, script) = previewScript(title: title)
-        return Scene(slug, summary: "The seed's preview \"\(title)\"", canvas: previewCanvas(title: title),
-                     duration: duration, fps: 60, script: script, content: content)
+        return RenderScene(slug, summary: "The seed's preview \"\(title)\"", canvas: previewCanvas(title: title),
+                           duration: duration, fps: 60, script: script, content: content)
     }
 
-    static func previewScenes() -> [Scene] {
+    static func previewScenes() -> [RenderScene] {
         [
             previewScene(title: "AnimatedPresence - smooth motion") { AnimatedPresencePreview() },
             previewScene(title: "SwiftUI native height change") { SwiftUINativeHeightChangePreview() },

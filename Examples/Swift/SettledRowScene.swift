@@ -6,11 +6,11 @@ extension ExampleScenes {
     ///
     /// Written as the seed's `AnimatedPresencePreviewRow` would lay out once its detail has
     /// settled: a leading `VStack` with 4-pt spacing that fills the row's width.
-    static func settledRow() -> Scene {
-        Scene(
+    static func settledRow() -> RenderScene {
+        RenderScene(
             "settled-row",
             summary: "The seed's row at rest: title, two-line detail and footer in a List section",
-            canvas: Canvas(width: 390, height: 280, scale: 2)
+            canvas: RenderCanvas(width: 390, height: 280, scale: 2)
         ) {
             List {
                 VStack(alignment: .leading, spacing: 4) {

@@ -20,7 +20,7 @@ for preview in seedPreviews() {
         failures += 1
         continue
     }
-    let seedScene = Scene(
+    let seedScene = RenderScene(
         slug, summary: preview.title, canvas: ours.canvas, duration: ours.duration, fps: ours.fps, script: ours.script,
         content: preview.makeContent)
     let seedPlayer = Player(scene: seedScene, textEngine: renderer.textEngine)

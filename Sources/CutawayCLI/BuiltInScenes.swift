@@ -8,7 +8,7 @@ import Foundation
 enum BuiltInScenes {
     /// The scene a command-line argument names: a scene file when it names a file (or ends
     /// in `.json`), else a built-in scene.
-    static func scene(named argument: String) throws -> Scene {
+    static func scene(named argument: String) throws -> RenderScene {
         // A folder named like a built-in scene (`render settled-row --out settled-row` makes
         // one) does not hide the scene.
         var isFolder: ObjCBool = false

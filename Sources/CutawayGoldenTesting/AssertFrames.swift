@@ -19,7 +19,7 @@ import XCTest
 ///         assertFrames(of: ExampleScenes.named("presence-smooth")!, at: [0, 0.8, 1.6], matching: goldens)
 ///     }
 public func assertFrames(
-    of scene: Scene, at times: [Double], matching goldens: URL, record: RecordMode? = nil,
+    of scene: RenderScene, at times: [Double], matching goldens: URL, record: RecordMode? = nil,
     options: ImageComparisonOptions = ImageComparisonOptions(),
     artifacts: URL = URL(fileURLWithPath: "out/golden-failures"),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

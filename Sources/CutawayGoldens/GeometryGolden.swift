@@ -12,7 +12,7 @@ struct GeometryGolden {
     }
 
     /// The text recorded for `frame`.
-    static func text(_ scene: Scene, _ frame: Frame) -> String {
+    static func text(_ scene: RenderScene, _ frame: Frame) -> String {
         GeometryJSON.text(scene, [frame])
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// golden's reader (`GeometryGolden.nodes(fromJSON:)`), so the two cannot drift apart.
 package enum GeometryJSON {
     /// `frames` of `scene` in that form, with keys in a fixed order.
-    package static func text(_ scene: Scene, _ frames: [Frame]) -> String {
+    package static func text(_ scene: RenderScene, _ frames: [Frame]) -> String {
         var lines = ["{ \"scene\": \(quoted(scene.name)), \"fps\": \(scene.fps),", "  \"frames\": ["]
         for (frameIndex, frame) in frames.enumerated() {
             lines.append("    { \"index\": \(frame.index), \"time\": \(number(frame.time)),")

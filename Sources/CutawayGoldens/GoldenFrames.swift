@@ -51,7 +51,7 @@ public enum GoldenFrames {
     /// Throws for what is not a comparison: a `GoldenError` for unreadable goldens, other
     /// fonts, a scene that fails to play; an `OutputError` for a file that cannot be written.
     public static func check(
-        _ scene: Scene, at times: [Double], goldens directory: URL, record: RecordMode? = nil,
+        _ scene: RenderScene, at times: [Double], goldens directory: URL, record: RecordMode? = nil,
         options: ImageComparisonOptions = ImageComparisonOptions(),
         artifacts: URL = URL(fileURLWithPath: "out/golden-failures")
     ) throws -> Report {

@@ -44,7 +44,7 @@ extension GoldenReport {
     /// The moved views over a picture of the canvas: where the golden has each (dashed) and
     /// where it is now (solid), labelled with its name. A view that is gone has only the first,
     /// a new one only the second.
-    static func outlines(_ movedViews: [GeometryGolden.MovedView], canvas: Canvas) -> String {
+    static func outlines(_ movedViews: [GeometryGolden.MovedView], canvas: RenderCanvas) -> String {
         guard !movedViews.isEmpty else { return "" }
         func number(_ value: CGFloat) -> String { GeometryJSON.number(value) }
         var svg = "<svg class=\"outlines\" viewBox=\"0 0 \(number(canvas.width)) \(number(canvas.height))\" preserveAspectRatio=\"none\""

@@ -8,7 +8,7 @@ extension GoldenRun {
     package struct Outcome {
         package var scene: String
         /// The scene's canvas: its points are the space the geometry outlines are drawn in.
-        var canvas: Canvas
+        var canvas: RenderCanvas
         var frames: [CheckedFrame] = []
         /// Goldens past the scene's last frame: no longer produced by the scene.
         package var orphaned: [Int] = []

@@ -39,7 +39,7 @@ package struct GoldenRun {
     /// Goldens that cannot be read throw their `GoldenError`, and a file that cannot be
     /// written its `OutputError`; any other error (the scene failed to play) is
     /// `GoldenError.sceneFailed`.
-    package func check(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
+    package func check(_ scene: RenderScene, newFrames: [Int], onlyNewFrames: Bool = false) throws -> Outcome {
         do {
             return try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames)
         } catch let error as GoldenError {
@@ -51,7 +51,7 @@ package struct GoldenRun {
         }
     }
 
-    private func compare(_ scene: Scene, newFrames: [Int], onlyNewFrames: Bool) throws -> Outcome {
+    private func compare(_ scene: RenderScene, newFrames: [Int], onlyNewFrames: Bool) throws -> Outcome {
         let recording = FolderUpdate(store.folder(for: scene.name), keepingFiles: true)
         let pictures = FolderUpdate(artifacts.appendingPathComponent(scene.name), keepingFiles: false)
         let outcome = try compare(scene, newFrames: newFrames, onlyNewFrames: onlyNewFrames, recording: recording, pictures: pictures)
@@ -70,7 +70,7 @@ package struct GoldenRun {
     }
 
     private func compare(
-        _ scene: Scene, newFrames: [Int], onlyNewFrames: Bool, recording: FolderUpdate, pictures artifactFolder: FolderUpdate
+        _ scene: RenderScene, newFrames: [Int], onlyNewFrames: Bool, recording: FolderUpdate, pictures artifactFolder: FolderUpdate
     ) throws -> Outcome {
         var outcome = Outcome(scene: scene.name, canvas: scene.canvas)
         let existing = store.frameIndices(of: scene.name)
@@ -112,7 +112,7 @@ package struct GoldenRun {
     /// Records or compares one rendered frame. A frame fails once, with every reason: its
     /// geometry's and its pixels'.
     private func checkFrame(
-        _ image: RasterImage, of scene: Scene, at index: Int, geometryFailure: GeometryFailure?, recording: FolderUpdate,
+        _ image: RasterImage, of scene: RenderScene, at index: Int, geometryFailure: GeometryFailure?, recording: FolderUpdate,
         pictures artifactFolder: FolderUpdate, comparisonPictures: inout [RasterImage]
     ) throws -> CheckedFrame {
         var checked = CheckedFrame(index: index, status: .identical)
@@ -166,7 +166,7 @@ package struct GoldenRun {
     /// Compares `frame`'s named views with the frame's geometry golden (`frame-NNNNN.json`),
     /// recording it per the record mode when it is missing or differs.
     private func checkGeometry(
-        _ frame: Frame, scene: Scene, index: Int, recording: FolderUpdate, artifacts artifactFolder: FolderUpdate
+        _ frame: Frame, scene: RenderScene, index: Int, recording: FolderUpdate, artifacts artifactFolder: FolderUpdate
     ) throws -> GeometryFailure? {
         let url = store.geometryURL(of: scene.name, frame: index)
         let text = GeometryGolden.text(scene, frame)
@@ -202,7 +202,7 @@ package struct GoldenRun {
 
     /// `expected | difference | actual`, labelled, beside the actual frame.
     private func writeArtifact(
-        actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: Scene, index: Int, into folder: FolderUpdate
+        actual: RGBAImage, expected: RGBAImage, result: ImageComparisonResult, scene: RenderScene, index: Int, into folder: FolderUpdate
     ) throws -> (URL, RasterImage?) {
         let name = SceneRenderer.frameFileName(index: index)
         let stem = String(name.dropLast(4))
@@ -213,8 +213,8 @@ package struct GoldenRun {
         guard let diff = result.diff, actual.width == expected.width, actual.height == expected.height else { return (comparison, nil) }
         let diffImage = RasterImage(diff)
         try folder.write(renderer.encoder.encode(diffImage, textChunks: Self.signature), named: stem + ".difference.png")
-        let canvas = Canvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
-                            height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
+        let canvas = RenderCanvas(width: CGFloat(actual.width) / CGFloat(scene.canvas.scale),
+                                  height: CGFloat(actual.height) / CGFloat(scene.canvas.scale), scale: scene.canvas.scale)
         let picture = try ContactSheet(columns: 3).compose([
             (expectedImage, "expected"), (diffImage, "difference (red; yellow, blue forgiven)"), (actualImage, "actual"),
         ], canvas: canvas, engine: renderer.textEngine)

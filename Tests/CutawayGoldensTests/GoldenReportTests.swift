@@ -19,7 +19,7 @@ import Testing
     }
 
     func outcome(_ frames: [Frame]) -> GoldenRun.Outcome {
-        GoldenRun.Outcome(scene: "scene", canvas: Canvas(width: 390, height: 340, scale: 2), frames: frames)
+        GoldenRun.Outcome(scene: "scene", canvas: RenderCanvas(width: 390, height: 340, scale: 2), frames: frames)
     }
 
     @Test func opensOnTheFirstFailingFrameWithAPicture() {
@@ -64,7 +64,7 @@ import Testing
             GeometryGolden.MovedView(name: "badge", lines: ["badge is gone"], expected: CGRect(x: 300, y: 4, width: 40, height: 20), actual: nil),
             GeometryGolden.MovedView(name: "toast", lines: ["toast is new"], expected: nil, actual: CGRect(x: 10, y: 300, width: 100, height: 30)),
         ]
-        let svg = GoldenReport.outlines(moved, canvas: Canvas(width: 390, height: 340, scale: 3))
+        let svg = GoldenReport.outlines(moved, canvas: RenderCanvas(width: 390, height: 340, scale: 3))
         // The viewBox is the canvas in points, whatever its scale, so the rects are the geometry's own numbers.
         #expect(svg.hasPrefix("<svg class=\"outlines\" viewBox=\"0 0 390 340\" preserveAspectRatio=\"none\""))
         #expect(svg.contains(
@@ -77,7 +77,7 @@ import Testing
         #expect(svg.contains(
             "<g data-view=\"toast\"><title>toast is new</title><rect class=\"actual\" x=\"10\" y=\"300\" width=\"100\" height=\"30\"></rect>"
                 + "<text class=\"actual\" x=\"12\" y=\"296\">toast (new)</text></g>"))
-        #expect(GoldenReport.outlines([], canvas: Canvas()).isEmpty)
+        #expect(GoldenReport.outlines([], canvas: RenderCanvas()).isEmpty)
     }
 
     @Test func aGeometryOnlyFailureShowsTheFrameWithItsOutlines() {
@@ -105,7 +105,7 @@ import Testing
     @Test func textFromTheSceneIsEscaped() {
         var frames = [failing(1)]
         frames[0].status = .different(detail: "<b>&\"", artifact: artifact)
-        let html = GoldenReport.html([GoldenRun.Outcome(scene: "a<b", canvas: Canvas(), frames: frames)], rerecord: "x & y")
+        let html = GoldenReport.html([GoldenRun.Outcome(scene: "a<b", canvas: RenderCanvas(), frames: frames)], rerecord: "x & y")
         #expect(html.contains("data-scene=\"a&lt;b\""))
         #expect(html.contains("&lt;b&gt;&amp;&quot;"))
         #expect(html.contains("<code>x &amp; y</code>"))

@@ -13,11 +13,11 @@ extension Preview {
     @MainActor public func scene(
         colorScheme: ColorScheme = .light, scale: Int = 2, duration: Double = 0, fps: Int = 60,
         script: [ScriptEvent] = [], textEngine: any TextEngine
-    ) throws -> Scene {
+    ) throws -> RenderScene {
         let screen = orientation.isLandscape
             ? CGSize(width: Self.deviceScreen.height, height: Self.deviceScreen.width) : Self.deviceScreen
-        func canvas(_ size: CGSize) -> Canvas {
-            Canvas(width: size.width, height: size.height, scale: scale, colorScheme: colorScheme, background: .systemBackground)
+        func canvas(_ size: CGSize) -> RenderCanvas {
+            RenderCanvas(width: size.width, height: size.height, scale: scale, colorScheme: colorScheme, background: .systemBackground)
         }
         let makeBody = self.makeBody
         let content = { MainActor.assumeIsolated { PreviewBody(view: makeBody()) }.view }
@@ -26,7 +26,7 @@ extension Preview {
         case .fixed(let width, let height): CGSize(width: width, height: height)
         case .sizeThatFits: try Self.fittingSize(of: content, offered: screen, textEngine: textEngine)
         }
-        return Scene(displayName, canvas: canvas(size), duration: duration, fps: fps, script: script) {
+        return RenderScene(displayName, canvas: canvas(size), duration: duration, fps: fps, script: script) {
             AnyView(erasing: content())
         }
     }
@@ -36,7 +36,7 @@ extension Preview {
     private static func fittingSize(
         of content: @escaping () -> any View, offered screen: CGSize, textEngine: any TextEngine
     ) throws -> CGSize {
-        let graph = ViewGraph(canvas: Canvas(width: screen.width, height: screen.height), textEngine: textEngine) {
+        let graph = ViewGraph(canvas: RenderCanvas(width: screen.width, height: screen.height), textEngine: textEngine) {
             AnyView(erasing: content())
         }
         let frames = try graph.makeFrame().geometry.filter { $0.depth == 0 }.map(\.frame)

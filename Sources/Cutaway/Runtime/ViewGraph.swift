@@ -23,7 +23,7 @@ public final class ViewGraph {
     /// Makes the root view; called on every pass, so a root that reads scene-level values
     /// sees their current state.
     let makeRoot: () -> any View
-    public let canvas: Canvas
+    public let canvas: RenderCanvas
     let engine: LayoutEngine
 
     /// The current tick's time, in seconds.
@@ -97,12 +97,12 @@ public final class ViewGraph {
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
 
-    public convenience init<Root: View>(root: Root, canvas: Canvas, textEngine: any TextEngine) {
+    public convenience init<Root: View>(root: Root, canvas: RenderCanvas, textEngine: any TextEngine) {
         self.init(canvas: canvas, textEngine: textEngine) { root }
     }
 
     /// A graph whose root view `makeRoot` makes afresh on every pass.
-    public init(canvas: Canvas, textEngine: any TextEngine, makeRoot: @escaping () -> any View) {
+    public init(canvas: RenderCanvas, textEngine: any TextEngine, makeRoot: @escaping () -> any View) {
         self.makeRoot = makeRoot
         self.canvas = canvas
         engine = LayoutEngine(textEngine: textEngine)

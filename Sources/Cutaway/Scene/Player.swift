@@ -6,13 +6,13 @@ import Foundation
 /// before the first frame at or after their time, at their own time: their animations begin
 /// when the event happens, not at the next frame.
 public final class Player {
-    public let scene: Scene
+    public let scene: RenderScene
     public let graph: ViewGraph
     private var nextEvent = 0
     private var nextIndex = 0
     private var lastTime = -Double.infinity
 
-    public init(scene: Scene, textEngine: any TextEngine) {
+    public init(scene: RenderScene, textEngine: any TextEngine) {
         self.scene = scene
         graph = scene.makeGraph(textEngine: textEngine)
     }

@@ -98,7 +98,7 @@ public enum PreviewsCommand {
                     script: entry?.script ?? [], textEngine: renderer.textEngine)
                 let name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
                 let path = folder.appendingPathComponent(name + (format.isSingleFile ? "." + format.fileExtension : ""))
-                let frames = times.isEmpty ? nil : try RenderCommand.frames(at: times, in: scene, fps: nil)
+                let frames: [Int]? = times.isEmpty ? nil : try RenderCommand.frames(at: times, in: scene, fps: nil)
                 try RenderCommand.write(
                     scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
             }

@@ -82,7 +82,7 @@ enum RenderCommand {
 
     /// The frames `--at` chooses: the nearest to each time, each once, in order (at `fps`, or
     /// the scene's own rate).
-    static func frames(at times: [Double], in scene: Scene, fps: Int?) throws -> [Int] {
+    static func frames(at times: [Double], in scene: RenderScene, fps: Int?) throws -> [Int] {
         if let outside = times.first(where: { $0 < 0 || $0 > scene.duration }) {
             throw UsageError.validationFailed("--at \(outside) is outside '\(scene.name)' (0 to \(scene.duration) s)")
         }
@@ -127,9 +127,9 @@ enum RenderCommand {
     /// default), with a progress bar on a terminal and a summary unless quiet. Errors while
     /// playing are reported for `failing` (the scene the user named), `scene` by default.
     static func write(
-        _ scene: Scene, as format: OutputFormat, to path: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
+        _ scene: RenderScene, as format: OutputFormat, to path: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
         overlay: InspectionOverlay = [], renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput,
-        failing: Scene? = nil
+        failing: RenderScene? = nil
     ) throws {
         guard format == .png else {
             return try renderOther(
@@ -159,8 +159,8 @@ enum RenderCommand {
 
     /// Everything but a PNG sequence.
     private static func renderOther(
-        _ format: OutputFormat, _ scene: Scene, to path: URL, scale: Int?, fps: Int?, overlay: InspectionOverlay,
-        renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput, failing: Scene? = nil
+        _ format: OutputFormat, _ scene: RenderScene, to path: URL, scale: Int?, fps: Int?, overlay: InspectionOverlay,
+        renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput, failing: RenderScene? = nil
     ) throws {
         var scaled = scene
         if let scale { scaled.canvas.scale = scale }
@@ -194,7 +194,7 @@ enum RenderCommand {
     }
 }
 
-extension Canvas {
+extension RenderCanvas {
     func pixelWidth(at scale: Int?) -> Int {
         var canvas = self
         canvas.scale = scale ?? self.scale

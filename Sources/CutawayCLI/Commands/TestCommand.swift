@@ -100,7 +100,7 @@ enum TestCommand {
 
     /// The scenes to check, and (when none are named) the golden folders that match no
     /// built-in scene.
-    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> ([(scene: Scene, argument: String)], [String]) {
+    private static func sceneList(_ arguments: ParsedArguments, store: GoldenStore) throws -> ([(scene: RenderScene, argument: String)], [String]) {
         let names = try arguments.positionals("SCENE", as: String.self)
         if !names.isEmpty {
             return (try names.map { (try BuiltInScenes.scene(named: $0), $0) }.sorted { $0.scene.name < $1.scene.name }, [])

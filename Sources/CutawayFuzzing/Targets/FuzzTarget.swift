@@ -33,7 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Frames of a scene that the `scene` target plays: the first three, where most state is
     /// set up, and the last, which runs every script event on the way (`Player` runs the
     /// events of the frames it skips, at their own times).
-    static func playedFrames(of scene: Scene) -> [Int] {
+    static func playedFrames(of scene: RenderScene) -> [Int] {
         Array(Set([0, 1, 2, scene.frameCount - 1].filter { $0 < scene.frameCount })).sorted()
     }
 

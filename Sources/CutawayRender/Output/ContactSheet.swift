@@ -19,7 +19,7 @@ public struct ContactSheet {
 
     /// Renders `scene` at `times` (seconds; each rounded to the nearest frame, in order) and lays
     /// the frames out, at `scale` pixels per point (the scene's own scale when `nil`).
-    public func render(_ scene: Scene, at times: [Double], scale: Int? = nil, with renderer: SceneRenderer) throws -> RasterImage {
+    public func render(_ scene: RenderScene, at times: [Double], scale: Int? = nil, with renderer: SceneRenderer) throws -> RasterImage {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         let player = Player(scene: scene, textEngine: renderer.textEngine)
@@ -33,7 +33,7 @@ public struct ContactSheet {
 
     /// `frames` (each the canvas's size) in a grid, each labelled underneath.
     /// The sheet's size in pixels for `count` frames of `canvas` at its scale.
-    public func pixelSize(count: Int, canvas: Canvas) -> (width: Int, height: Int) {
+    public func pixelSize(count: Int, canvas: RenderCanvas) -> (width: Int, height: Int) {
         let rows = (count + columns - 1) / columns
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
         let width = Double(margin) + Double(min(columns, count)) * Double(cell.width + margin)
@@ -44,7 +44,7 @@ public struct ContactSheet {
 
     /// Throws `CairoError` when the sheet is too large for Cairo (32,767 pixels a side) or for
     /// the memory.
-    public func compose(_ frames: [(image: RasterImage, label: String)], canvas: Canvas, engine: PangoTextEngine) throws(CairoError) -> RasterImage {
+    public func compose(_ frames: [(image: RasterImage, label: String)], canvas: RenderCanvas, engine: PangoTextEngine) throws(CairoError) -> RasterImage {
         let scale = Double(canvas.scale)
         let cell = CGSize(width: canvas.width, height: canvas.height + labelHeight)
         let size = pixelSize(count: frames.count, canvas: canvas)

@@ -24,7 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 extension SceneRenderer {
     /// Plays `scene` and writes it as one animated SVG at `file` (atomically).
     @discardableResult
-    public func writeAnimatedSVG(of scene: Scene, to file: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
+    public func writeAnimatedSVG(of scene: RenderScene, to file: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
         var scene = scene
         if let fps { scene.fps = fps }
         let lists = try displayLists(of: scene, overlay: overlay)
@@ -35,7 +35,7 @@ extension SceneRenderer {
 
     /// Plays `scene` and writes one static SVG per frame into `directory` (replaced atomically).
     @discardableResult
-    public func writeSVGFrames(of scene: Scene, to directory: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
+    public func writeSVGFrames(of scene: RenderScene, to directory: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
         var scene = scene
         if let fps { scene.fps = fps }
         let writer = SVGFrameWriter(textEngine: textEngine)
@@ -59,7 +59,7 @@ extension SceneRenderer {
     /// at 50 fps (the clock is exact at any rate) rather than stutter.
     @discardableResult
     public func writeVideo(
-        of scene: Scene, as format: OutputFormat, to file: URL, scale: Int? = nil, fps: Int? = nil,
+        of scene: RenderScene, as format: OutputFormat, to file: URL, scale: Int? = nil, fps: Int? = nil,
         overlay: InspectionOverlay = []
     ) throws -> (frames: Int, fps: Int) {
         precondition([.gif, .mp4, .webm].contains(format), "only GIF, MP4 and WebM go through ffmpeg")
@@ -104,7 +104,7 @@ extension SceneRenderer {
 
     /// Plays `scene` into ffmpeg's standard input as raw RGBA frames. ffmpeg's own failure to
     /// write (a full disk, a read-only file system) is reported for `file`, the output's name.
-    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: Scene, overlay: InspectionOverlay, writing file: URL) throws {
+    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: RenderScene, overlay: InspectionOverlay, writing file: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
@@ -157,7 +157,7 @@ extension SceneRenderer {
     public static let maximumGIFRate = 50
 
     /// The display lists of every frame (small: data, not pixels).
-    func displayLists(of scene: Scene, overlay: InspectionOverlay) throws -> [DisplayList] {
+    func displayLists(of scene: RenderScene, overlay: InspectionOverlay) throws -> [DisplayList] {
         let player = Player(scene: scene, textEngine: textEngine)
         return try (0..<scene.frameCount).map { index in
             let frame = try player.frame(at: index)

@@ -40,7 +40,7 @@ public final class SceneRenderer {
     }
 
     /// The scene's first frame and its pixels at `scale` (the canvas's own scale when `nil`).
-    public func render(_ scene: Scene, scale: Int? = nil) throws -> (frame: Frame, image: RasterImage) {
+    public func render(_ scene: RenderScene, scale: Int? = nil) throws -> (frame: Frame, image: RasterImage) {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         let frame = try Player(scene: scene, textEngine: textEngine).frame(at: 0)
@@ -69,7 +69,7 @@ public final class SceneRenderer {
     /// Returns the files written.
     @discardableResult
     public func writePNGSequence(
-        of scene: Scene, to directory: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
+        of scene: RenderScene, to directory: URL, scale: Int? = nil, fps: Int? = nil, frames: [Int]? = nil,
         overlay: InspectionOverlay = [], progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> [URL] {
         var scene = scene
@@ -123,7 +123,7 @@ public final class SceneRenderer {
     /// with the file's size, not with the frames' pixels.
     @discardableResult
     public func writeAPNG(
-        of scene: Scene, to file: URL, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
+        of scene: RenderScene, to file: URL, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> (frames: Int, bytes: Int) {
         var scene = scene

@@ -7,15 +7,15 @@ import Foundation
 /// The pair is itself a scene (`scene(fps:scale:textEngine:)`), so it goes to every output a
 /// scene goes to: PNG frames, APNG, animated SVG, GIF, video.
 public struct SideBySide {
-    public var left: Scene
-    public var right: Scene
+    public var left: RenderScene
+    public var right: RenderScene
     public var captions: (left: String, right: String)
     /// Space around and between the two, in points.
     public var margin: CGFloat = 16
     /// The height of the caption strip under each, in points.
     public var captionHeight: CGFloat = 22
 
-    public init(_ left: Scene, _ right: Scene, captions: (left: String, right: String)? = nil) {
+    public init(_ left: RenderScene, _ right: RenderScene, captions: (left: String, right: String)? = nil) {
         self.left = left
         self.right = right
         self.captions = captions ?? (left.name, right.name)
@@ -24,7 +24,7 @@ public struct SideBySide {
     /// One scene that plays both at `fps` and draws them side by side on a white page, tops
     /// aligned, each framed by a hairline and captioned underneath. Canvases may differ in
     /// size; both are drawn at `scale`, or the finer of their own scales.
-    public func scene(fps: Int, scale: Int? = nil, textEngine: any TextEngine) -> Scene {
+    public func scene(fps: Int, scale: Int? = nil, textEngine: any TextEngine) -> RenderScene {
         var left = left, right = right
         left.fps = fps
         right.fps = fps
@@ -32,11 +32,11 @@ public struct SideBySide {
         left.canvas.scale = scale
         right.canvas.scale = scale
         let pair = PlayingPair(left, right, textEngine: textEngine)
-        let canvas = Canvas(
+        let canvas = RenderCanvas(
             width: margin + left.canvas.width + margin + right.canvas.width + margin,
             height: margin + max(left.canvas.height, right.canvas.height) + captionHeight + margin,
             scale: scale, background: .white)
-        var scene = Scene(
+        var scene = RenderScene(
             "\(left.name)-vs-\(right.name)", summary: "\(captions.left) | \(captions.right)", canvas: canvas,
             duration: max(left.duration, right.duration), fps: fps
         ) { [captions, margin, captionHeight] in
@@ -84,7 +84,7 @@ private struct CaptionedDrawing: View {
 
 /// The two scenes' players, stepped to the composed scene's time before each of its frames.
 private final class PlayingPair {
-    let scenes: (left: Scene, right: Scene)
+    let scenes: (left: RenderScene, right: RenderScene)
     let textEngine: any TextEngine
     private var players: (left: Player, right: Player)
     /// The time each player drew last (`nil`: none yet).
@@ -94,7 +94,7 @@ private final class PlayingPair {
     let drawings = SceneValue<(left: Drawing?, right: Drawing?)>((nil, nil))
     private(set) var failure: (any Error)?
 
-    init(_ left: Scene, _ right: Scene, textEngine: any TextEngine) {
+    init(_ left: RenderScene, _ right: RenderScene, textEngine: any TextEngine) {
         scenes = (left, right)
         self.textEngine = textEngine
         players = (Player(scene: left, textEngine: textEngine), Player(scene: right, textEngine: textEngine))

@@ -89,7 +89,7 @@ struct SceneDecoder {
             throw access.error(members["name"]!, "name", "a scene name is letters, digits, '-' and '_' (it names the output folder), found '\(name)'")
         }
         let summary = try members["summary"].map { node throws(SceneFileError) in try access.string(node, "summary") } ?? ""
-        let canvas = try members["canvas"].map { node throws(SceneFileError) in try self.canvas(node) } ?? Canvas()
+        let canvas = try members["canvas"].map { node throws(SceneFileError) in try self.canvas(node) } ?? RenderCanvas()
         let fps = try members["fps"].map { node throws(SceneFileError) in try access.integer(node, "fps", in: SceneFileLimits.fps) } ?? 60
         let duration = try members["duration"].map { node throws(SceneFileError) in
             try access.number(node, "duration", in: SceneFileLimits.duration)
@@ -114,9 +114,9 @@ struct SceneDecoder {
         return try read(node, access.join(path, key))
     }
 
-    private func canvas(_ node: JSONNode) throws(SceneFileError) -> Canvas {
+    private func canvas(_ node: JSONNode) throws(SceneFileError) -> RenderCanvas {
         let members = try access.members(node, "canvas", allowed: ["width", "height", "scale", "colorScheme", "background"])
-        var canvas = Canvas()
+        var canvas = RenderCanvas()
         if let width = members["width"] { canvas.width = try access.number(width, "canvas.width", in: SceneFileLimits.canvasSide) }
         if let height = members["height"] { canvas.height = try access.number(height, "canvas.height", in: SceneFileLimits.canvasSide) }
         if let scale = members["scale"] { canvas.scale = try access.integer(scale, "canvas.scale", in: 1...3) }

@@ -7,7 +7,7 @@ public struct SceneDocument {
 
     public var name: String
     public var summary: String
-    public var canvas: Canvas
+    public var canvas: RenderCanvas
     public var fps: Int
     public var duration: Double
     /// The declared state, in file order.

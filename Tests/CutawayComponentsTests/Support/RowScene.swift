@@ -125,8 +125,8 @@ func playRow(
     duration: Double = 0, fps: Int = 60, script: [ScriptEvent] = []
 ) throws -> [RowSample] {
     let record = StackRecord()
-    let scene = Scene(
-        "row", canvas: Canvas(width: testWidth, height: 400, scale: testScale), duration: duration, fps: fps,
+    let scene = RenderScene(
+        "row", canvas: RenderCanvas(width: testWidth, height: 400, scale: testScale), duration: duration, fps: fps,
         script: script
     ) {
         TestRow(parts: parts, container: container, spacing: spacing, record: record)

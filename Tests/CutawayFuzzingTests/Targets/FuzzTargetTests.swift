@@ -68,8 +68,8 @@ struct FuzzTargetTests {
     }
 
     @Test func aSceneIsPlayedAtItsFirstThreeFramesAndItsLast() {
-        #expect(FuzzTarget.playedFrames(of: Scene("one") { EmptyView() }) == [0])
-        #expect(FuzzTarget.playedFrames(of: Scene("two", duration: 1, fps: 1) { EmptyView() }) == [0, 1])
-        #expect(FuzzTarget.playedFrames(of: Scene("many", duration: 2, fps: 60) { EmptyView() }) == [0, 1, 2, 120])
+        #expect(FuzzTarget.playedFrames(of: RenderScene("one") { EmptyView() }) == [0])
+        #expect(FuzzTarget.playedFrames(of: RenderScene("two", duration: 1, fps: 1) { EmptyView() }) == [0, 1])
+        #expect(FuzzTarget.playedFrames(of: RenderScene("many", duration: 2, fps: 60) { EmptyView() }) == [0, 1, 2, 120])
     }
 }

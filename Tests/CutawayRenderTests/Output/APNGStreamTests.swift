@@ -70,7 +70,7 @@ import Testing
 
     @Test func aCanvasOfPartPixelsIsWrittenWithAlpha() throws {
         // 100.5 × 40.5 pt at 1x: the last column and row are half covered by the background.
-        let scene = Scene("half", canvas: Canvas(width: 100.5, height: 40.5, scale: 1), duration: 0.2, fps: 10) {
+        let scene = RenderScene("half", canvas: RenderCanvas(width: 100.5, height: 40.5, scale: 1), duration: 0.2, fps: 10) {
             Text("Half")
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("half-\(UUID().uuidString).png")

@@ -7,7 +7,7 @@ struct ContactSheetTests {
     @Test func aSheetWiderThanCairoDrawsThrowsInsteadOfCrashing() throws {
         // Three 12,000-point frames in a row at 1x: 16 + 3 × 12,016 = 36,064 pixels wide, past
         // Cairo's 32,767. (Cairo refuses the size before allocating anything.)
-        let canvas = Canvas(width: 12_000, height: 10, scale: 1)
+        let canvas = RenderCanvas(width: 12_000, height: 10, scale: 1)
         let pixel = RasterImage(width: 1, height: 1, bytesPerRow: 4, bytes: [255, 255, 255, 255])
         let sheet = ContactSheet(columns: 3)
         #expect(sheet.pixelSize(count: 3, canvas: canvas).width == 36_064)
@@ -19,7 +19,7 @@ struct ContactSheetTests {
     }
 
     @Test func aSheetCairoCanDrawIsComposed() throws {
-        let canvas = Canvas(width: 10, height: 10, scale: 1)
+        let canvas = RenderCanvas(width: 10, height: 10, scale: 1)
         let pixel = RasterImage(width: 1, height: 1, bytesPerRow: 4, bytes: [255, 255, 255, 255])
         let image = try ContactSheet(columns: 2).compose([(pixel, "a"), (pixel, "b")], canvas: canvas, engine: try PangoTextEngine())
         let size = ContactSheet(columns: 2).pixelSize(count: 2, canvas: canvas)

@@ -7,7 +7,7 @@ import Testing
 /// What the graph reuses (the last frame while it rests, the nodes of bodies whose inputs did
 /// not change, animated values sampled again in place) must not change a single frame: every
 /// built-in scene, played as it is and as a player that evaluates every body on every frame
-/// (`Scene.evaluatingEveryBodyOnEveryFrame()`), gives equal display lists and geometry.
+/// (`RenderScene.evaluatingEveryBodyOnEveryFrame()`), gives equal display lists and geometry.
 @Suite struct ReuseChangesNoFrameTests {
     @Test(arguments: ExampleScenes.all().map(\.name))
     func reusingChangesNoFrame(_ name: String) throws {

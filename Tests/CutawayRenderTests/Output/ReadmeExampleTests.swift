@@ -24,8 +24,8 @@ private struct Row: View {
 
 @Suite(.serialized) struct ReadmeExampleTests {
     @Test func readmeExampleRenders() throws {
-        let scene = Scene("row", canvas: Canvas(width: 390, height: 240, scale: 2), duration: 2, fps: 60,
-                          script: [.tap("Hide", at: 0.5), .tap("Show", at: 1.2)]) { Row() }
+        let scene = RenderScene("row", canvas: RenderCanvas(width: 390, height: 240, scale: 2), duration: 2, fps: 60,
+                                script: [.tap("Hide", at: 0.5), .tap("Show", at: 1.2)]) { Row() }
         let renderer = try SceneRenderer()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
         let files = try renderer.writePNGSequence(of: scene, to: directory)

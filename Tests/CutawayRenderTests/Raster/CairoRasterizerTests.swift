@@ -112,10 +112,10 @@ import Testing
     }
 
     /// Two seconds of texts that change: a cross-fade, rolling digits and text that stays.
-    func changingTextScene() -> Scene {
+    func changingTextScene() -> RenderScene {
         let word = SceneValue("before"), count = SceneValue("98")
-        return Scene(
-            "changing-text", canvas: Canvas(width: 200, height: 120, scale: 2), duration: 1, fps: 8,
+        return RenderScene(
+            "changing-text", canvas: RenderCanvas(width: 200, height: 120, scale: 2), duration: 1, fps: 8,
             script: [.run(at: 0.25, animation: .linear(duration: 0.5)) {
                 word.value = "after"
                 count.value = "99"

@@ -29,8 +29,8 @@ private struct Row: View {
     let svg: String
 
     init() throws {
-        let scene = Scene("row", canvas: Canvas(width: 390, height: 240, scale: 1), duration: 2, fps: 60,
-                          script: [.tap("Hide", at: 0.5), .tap("Show", at: 1.2)]) { Row() }
+        let scene = RenderScene("row", canvas: RenderCanvas(width: 390, height: 240, scale: 1), duration: 2, fps: 60,
+                                script: [.tap("Hide", at: 0.5), .tap("Show", at: 1.2)]) { Row() }
         engine = try PangoTextEngine()
         let player = Player(scene: scene, textEngine: engine)
         frames = try (0...120).map { try player.frame(at: $0).displayList }

@@ -26,7 +26,7 @@ import Testing
     func render<Content: View>(
         scale: Int, width: CGFloat = 390, height: CGFloat = 200, @ViewBuilder _ content: @escaping () -> Content
     ) throws -> RGBAImage {
-        let scene = Scene("calibration", canvas: Canvas(width: width, height: height, scale: scale), content: content)
+        let scene = RenderScene("calibration", canvas: RenderCanvas(width: width, height: height, scale: scale), content: content)
         let frame = try Player(scene: scene, textEngine: engine).frame(at: 0)
         return rgba(rasterizer.render(frame.displayList, scale: scale))
     }
@@ -116,7 +116,7 @@ import Testing
     // MARK: Must pass
 
     @Test func theSameFrameRenderedOnOtherThreadsIsIdentical() throws {
-        let scene = Scene("threads", canvas: Canvas(width: 390, height: 200, scale: 3)) {
+        let scene = RenderScene("threads", canvas: RenderCanvas(width: 390, height: 200, scale: 3)) {
             VStack(spacing: 12) {
                 Text("Wi-Fi").font(.headline)
                 RoundedRectangle(cornerRadius: 16).fill(Color.white).frame(height: 80)

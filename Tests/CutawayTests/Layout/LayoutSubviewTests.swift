@@ -64,7 +64,7 @@ struct LayoutSubviewTests {
     @Test func subviewsKeptInALayoutCacheAreReadInLaterFrames() throws {
         let keeper = Keeper()
         let width = Box<CGFloat>(100)
-        let scene = Scene("keeping", canvas: Canvas(width: 200, height: 100, scale: 1), duration: 1, fps: 10, script: [
+        let scene = RenderScene("keeping", canvas: RenderCanvas(width: 200, height: 100, scale: 1), duration: 1, fps: 10, script: [
             .run(at: 0.2) { width.value = 150 },
             .run(at: 0.5) { width.value = 120 },
         ]) {
@@ -95,7 +95,7 @@ struct LayoutSubviewTests {
         do {
             let graph = ViewGraph(
                 root: SubviewKeepingLayout(keeper: keeper) { Text("alpha beta") },
-                canvas: Canvas(width: 200, height: 100, scale: 1), textEngine: MonospacedTestTextEngine())
+                canvas: RenderCanvas(width: 200, height: 100, scale: 1), textEngine: MonospacedTestTextEngine())
             released = graph
             _ = try graph.makeFrame()
         }

@@ -76,8 +76,8 @@ struct DisplayListBuilderTests {
 struct RemovedViewDrawingTests {
     @Test func adjacentRemovedViewsBothFadeOut() throws {
         let show = Box(true)
-        let scene = Scene("adjacent", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
-                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = false }]) {
+        let scene = RenderScene("adjacent", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
+                                script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = false }]) {
             VStack(spacing: 0) {
                 Color.red.frame(width: 10, height: 10)
                 if show.value {
@@ -106,7 +106,7 @@ struct DisplayListBuilderRecordTests {
                     HStack { Text("Three"); Color.red.frame(width: 4, height: 4) }
                 }
             },
-            canvas: Canvas(width: 200, height: 300, scale: 2), textEngine: MonospacedTestTextEngine())
+            canvas: RenderCanvas(width: 200, height: 300, scale: 2), textEngine: MonospacedTestTextEngine())
         return (graph, try graph.makeFrame())
     }
 

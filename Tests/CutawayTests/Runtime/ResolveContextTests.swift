@@ -38,7 +38,7 @@ private struct TwoDisappears: View {
 struct ChainedModifierTests {
     @Test func chainedOnChangeHandlersDoNotFireWithoutAChange() throws {
         let log = Log()
-        let scene = Scene("two", duration: 0.3, fps: 10) { TwoChanges(log: log) }
+        let scene = RenderScene("two", duration: 0.3, fps: 10) { TwoChanges(log: log) }
         let play = Stepper(player(scene))
         for index in 0...3 { _ = try play.frame(at: index) }
         // Nothing ever changes: SwiftUI calls neither handler.
@@ -46,7 +46,7 @@ struct ChainedModifierTests {
     }
 
     @Test func chainedOnChangeHandlersThatWriteStateSettleWithoutACycle() throws {
-        let scene = Scene("two-write", duration: 0.3, fps: 10) { TwoChangesThatWrite() }
+        let scene = RenderScene("two-write", duration: 0.3, fps: 10) { TwoChangesThatWrite() }
         let play = Stepper(player(scene))
         #expect(throws: Never.self) {
             for index in 0...3 { _ = try play.frame(at: index) }
@@ -56,7 +56,7 @@ struct ChainedModifierTests {
     @Test func chainedOnDisappearBothRun() throws {
         let log = Log()
         let show = Box(true)
-        let scene = Scene("gone", duration: 1, fps: 10, script: [.run(at: 0.5) { show.value = false }]) {
+        let scene = RenderScene("gone", duration: 1, fps: 10, script: [.run(at: 0.5) { show.value = false }]) {
             if show.value { TwoDisappears(log: log) }
         }
         _ = try Stepper(player(scene)).through(1)

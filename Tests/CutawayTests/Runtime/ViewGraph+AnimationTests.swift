@@ -37,8 +37,8 @@ struct AnimationTimingTests {
     @Test func animatableLayoutFollowsTheSpringFromTheEventTime() throws {
         let height = Box<CGFloat>(0)
         // The event is at 0.1 s, between frames? No: at a frame time; the animation starts then.
-        let scene = Scene("spring", canvas: Canvas(width: 200, height: 400, scale: 3), duration: 1, fps: 20,
-                          script: [.run(at: 0.1, animation: .smooth) { height.value = 300 }]) {
+        let scene = RenderScene("spring", canvas: RenderCanvas(width: 200, height: 400, scale: 3), duration: 1, fps: 20,
+                                script: [.run(at: 0.1, animation: .smooth) { height.value = 300 }]) {
             HeightLayout(height: height.value) { Color.red.frame(width: 10, height: 10) }
                 .accessibilityIdentifier("layout")
                 .frame(maxHeight: .infinity, alignment: .top)
@@ -55,8 +55,8 @@ struct AnimationTimingTests {
 
     @Test func eventsBetweenFramesStartAtTheirOwnTime() throws {
         let height = Box<CGFloat>(0)
-        let scene = Scene("offset", canvas: Canvas(width: 200, height: 400, scale: 3), duration: 1, fps: 10,
-                          script: [.run(at: 0.25, animation: .linear(duration: 1)) { height.value = 100 }]) {
+        let scene = RenderScene("offset", canvas: RenderCanvas(width: 200, height: 400, scale: 3), duration: 1, fps: 10,
+                                script: [.run(at: 0.25, animation: .linear(duration: 1)) { height.value = 100 }]) {
             HeightLayout(height: height.value) { Color.red.frame(width: 10, height: 10) }
                 .accessibilityIdentifier("layout")
                 .frame(maxHeight: .infinity, alignment: .top)
@@ -69,7 +69,7 @@ struct AnimationTimingTests {
     @Test func completionFiresWhenLogicallyCompleteAndOnlyOnce() throws {
         let log = TimeLog()
         let height = SceneValue<CGFloat>(0)
-        let scene = Scene("completion", duration: 1.5, fps: 20, script: [
+        let scene = RenderScene("completion", duration: 1.5, fps: 20, script: [
             .run(at: 0.2) {
                 withAnimation(.smooth) { height.value = 100 } completion: { log.times.append(-1) }
             },
@@ -90,7 +90,7 @@ struct AnimationTimingTests {
     @Test func removedCriteriaWaitsForTheSpringToSettle() throws {
         let log = TimeLog()
         let progress = SceneValue<CGFloat>(0)
-        let scene = Scene("removed", duration: 1.5, fps: 100, script: [
+        let scene = RenderScene("removed", duration: 1.5, fps: 100, script: [
             .run(at: 0) {
                 withAnimation(.smooth, completionCriteria: .removed) { progress.value = 1 } completion: { log.times.append(0) }
             },
@@ -110,7 +110,7 @@ struct AnimationTimingTests {
 
     @Test func completionWithoutAnimationFiresAtOnce() throws {
         let log = TimeLog()
-        let scene = Scene("immediate", duration: 0.5, fps: 10, script: [
+        let scene = RenderScene("immediate", duration: 0.5, fps: 10, script: [
             .run(at: 0.2) {
                 withAnimation(.smooth) {} completion: { log.times.append(0) }
             },
@@ -146,9 +146,9 @@ private struct Lift: Layout {
 
 /// SEMANTICS.md §2 and §3, through the whole runtime: scripted changes, layout, pixels.
 struct InterruptionTests {
-    func scene(_ first: Animation, _ second: Animation, retargetAt: Double, fps: Int) -> Scene {
+    func scene(_ first: Animation, _ second: Animation, retargetAt: Double, fps: Int) -> RenderScene {
         let target = SceneValue<CGFloat>(0)
-        return Scene("interrupt", canvas: Canvas(width: 100, height: 400, scale: 3), duration: 2, fps: fps, script: [
+        return RenderScene("interrupt", canvas: RenderCanvas(width: 100, height: 400, scale: 3), duration: 2, fps: fps, script: [
             .run(at: 0, animation: first) { target.value = 100 },
             .run(at: retargetAt, animation: second) { target.value = 0 },
         ]) {
@@ -207,7 +207,7 @@ struct AnimationCompletionTests {
         let log = Log()
         let height = SceneValue<CGFloat>(10)
         var firedAt: [Double] = []
-        let scene = Scene("frame", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
+        let scene = RenderScene("frame", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
             .run(at: 0.5) {
                 withAnimation(.linear(duration: 1)) { height.value = 110 } completion: { log.entries.append("done") }
             },
@@ -231,7 +231,7 @@ struct AnimationCompletionTests {
         let log = Log()
         let show = SceneValue(true)
         var firedAt: [Double] = []
-        let scene = Scene("removal", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
+        let scene = RenderScene("removal", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
             .run(at: 0.5) {
                 withAnimation(.linear(duration: 1)) { show.value = false } completion: { log.entries.append("done") }
             },
@@ -256,7 +256,7 @@ struct AnimationCompletionTests {
     @Test func completionWaitsForAnimationsStartedByOnChangeInTheSameTransaction() throws {
         let log = Log()
         var firedAt: [Double] = []
-        let scene = Scene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: log) }
+        let scene = RenderScene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: log) }
         let play = Stepper(player(scene))
         for index in 0...20 {
             let count = log.entries.count
@@ -267,7 +267,7 @@ struct AnimationCompletionTests {
     }
 
     @Test func aChangeWrittenByOnChangeAnimatesInTheTriggeringTransaction() throws {
-        let scene = Scene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: Log()) }
+        let scene = RenderScene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: Log()) }
         let play = Stepper(player(scene))
         #expect(try play.through(1.0).rect("bar").width == 50)
     }

@@ -8,10 +8,10 @@ import Testing
 /// bodies would have given.
 struct AnimationRefreshTests {
     /// Plays `scene` as it is, and as a player that evaluates every body on every frame
-    /// (`Scene.evaluatingEveryBodyOnEveryFrame()`); checks that both players' frames are equal
+    /// (`RenderScene.evaluatingEveryBodyOnEveryFrame()`); checks that both players' frames are equal
     /// and returns the first player's.
     func framesCheckedAgainstEvaluation(
-        _ makeScene: (_ isRefreshing: Bool) -> Scene, sourceLocation: SourceLocation = #_sourceLocation
+        _ makeScene: (_ isRefreshing: Bool) -> RenderScene, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [Frame] {
         let refreshing = player(makeScene(true))
         let evaluating = player(makeScene(false).evaluatingEveryBodyOnEveryFrame())
@@ -28,7 +28,7 @@ struct AnimationRefreshTests {
         let refreshingCounts = Counts(), evaluatingCounts = Counts()
         let frames = try framesCheckedAgainstEvaluation { isRefreshing in
             let progress = SceneValue<CGFloat>(0)
-            return Scene("publish", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+            return RenderScene("publish", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
                 ProgressRow(progress: progress.value, counts: isRefreshing ? refreshingCounts : evaluatingCounts)
             }
         }
@@ -46,7 +46,7 @@ struct AnimationRefreshTests {
     @Test func aRefreshedLayoutKeepsItsSiblingsMeasurements() throws {
         let counts = Counts()
         let height = SceneValue<CGFloat>(10)
-        let play = player(Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { height.value = 60 }]) {
+        let play = player(RenderScene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { height.value = 60 }]) {
             GrowingRow(height: height.value, counts: counts)
         })
         var heights: [CGFloat] = []
@@ -67,7 +67,7 @@ struct AnimationRefreshTests {
     @Test func aModifierWhoseBodyChangesShapeIsEvaluatedAgain() throws {
         let frames = try framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
-            return Scene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+            return RenderScene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
                 DimmedSquare(progress: progress.value)
             }
         }
@@ -82,7 +82,7 @@ struct AnimationRefreshTests {
     @Test func anAnimatedShapeIsRedrawnInPlace() throws {
         let frames = try framesCheckedAgainstEvaluation { _ in
             let fraction = SceneValue<CGFloat>(0.5)
-            return Scene("bar", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { fraction.value = 1 }]) {
+            return RenderScene("bar", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { fraction.value = 1 }]) {
                 BarRow(fraction: fraction.value)
             }
         }
@@ -105,7 +105,7 @@ struct InPlaceResolutionTests {
         let refreshingCounts = Counts(), evaluatingCounts = Counts()
         let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { isRefreshing in
             let counts = isRefreshing ? refreshingCounts : evaluatingCounts
-            return Scene("rows", duration: 1, fps: 10, script: [.tap("Add 2", at: 0.5)]) { TallyRows(counts: counts) }
+            return RenderScene("rows", duration: 1, fps: 10, script: [.tap("Add 2", at: 0.5)]) { TallyRows(counts: counts) }
         }
         #expect(frames[4].texts.contains("Row 2: 0") && frames[5].texts.contains("Row 2: 1"))
         #expect(frames[5].texts.filter { $0.hasPrefix("Row") } == ["Row 0: 0", "Row 1: 0", "Row 2: 1", "Row 3: 0", "Row 4: 0"])
@@ -119,7 +119,7 @@ struct InPlaceResolutionTests {
 
     @Test func whatTheParentAddedStaysOnTheResolvedNodes() throws {
         let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
-            Scene("decorated", duration: 1, fps: 10, script: [.tap("Grow", at: 0.2)]) { DecoratedGrower() }
+            RenderScene("decorated", duration: 1, fps: 10, script: [.tap("Grow", at: 0.2)]) { DecoratedGrower() }
         }
         for frame in [frames[1], frames[3]] {
             // The identifier, the opacity and the layout value the parent gave its child.
@@ -133,7 +133,7 @@ struct InPlaceResolutionTests {
 
     @Test func anAnimationStartedByTheChangeRunsInTheResolvedNodes() throws {
         let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
-            Scene("grow", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) { GrowerRow() }
+            RenderScene("grow", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) { GrowerRow() }
         }
         let heights = frames.map { $0.geometry.first { $0.typeName == "HeightLayout" }?.frame.height }
         // Linear from 10 to 60 between 0.1 and 0.6 s, in a layout whose node took the place of
@@ -144,7 +144,7 @@ struct InPlaceResolutionTests {
     @Test func aLaterPassOfATickReusesWhatTheFirstEvaluated() throws {
         let counts = Counts()
         let value = SceneValue(0)
-        let play = player(Scene("mirror", duration: 1, fps: 10, script: [.run(at: 0.5) { value.value = 1 }]) {
+        let play = player(RenderScene("mirror", duration: 1, fps: 10, script: [.run(at: 0.5) { value.value = 1 }]) {
             MirrorPair(value: value.value, counts: counts)
         })
         _ = try play.at(0.4)
@@ -158,7 +158,7 @@ struct InPlaceResolutionTests {
 
     @Test func aChildWhoseTopChangesIsEvaluatedWithItsParent() throws {
         let frames = try AnimationRefreshTests().framesCheckedAgainstEvaluation { _ in
-            Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) { SwappingRow() }
+            RenderScene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) { SwappingRow() }
         }
         #expect(frames[4].texts.contains("first") && !frames[4].texts.contains("second"))
         #expect(frames[5].texts.contains("second") && !frames[5].texts.contains("first"))
@@ -446,21 +446,21 @@ struct UpdateInPlaceEdgeTests {
 
     @Test func aNestedBodyReusedAfterItsParentWasResolvedInPlaceDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
-            Scene("ab", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Dim", at: 0.9)]) { RootAB() }
+            RenderScene("ab", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Dim", at: 0.9)]) { RootAB() }
         }
         #expect(heights(frames).last == 20)
     }
 
     @Test func aNestedBodyReusedAfterItsParentsInputChangedDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
-            Scene("tag", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Tag", at: 0.9)]) { RootTagged() }
+            RenderScene("tag", duration: 1.2, fps: 10, script: [.tap("Go", at: 0.1), .tap("Tag", at: 0.9)]) { RootTagged() }
         }
         #expect(heights(frames).last == 20)
     }
 
     @Test func anAnimatedLayoutInsideAGeometryReaderDrawsAsEvaluated() throws {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
-            Scene("reader", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+            RenderScene("reader", duration: 1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
                 GeometryReader { _ in VStack { AnimatedGrower() } }
             }
         }
@@ -469,7 +469,7 @@ struct UpdateInPlaceEdgeTests {
 
     @Test func aStateChangeInsideAGeometryReaderDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
-            Scene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) {
+            RenderScene("swap", duration: 1, fps: 10, script: [.tap("Swap", at: 0.5)]) {
                 GeometryReader { _ in SwappingRow() }
             }
         }
@@ -478,7 +478,7 @@ struct UpdateInPlaceEdgeTests {
     @Test func aModifierChangingBranchInsideAGeometryReaderDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
-            return Scene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
+            return RenderScene("dim", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 }]) {
                 GeometryReader { _ in DimmedSquare(progress: progress.value) }
             }
         }
@@ -488,7 +488,7 @@ struct UpdateInPlaceEdgeTests {
         let frames = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
             let grow = SceneValue<CGFloat>(10)
-            return Scene("two", duration: 1.2, fps: 10, script: [
+            return RenderScene("two", duration: 1.2, fps: 10, script: [
                 .run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 },
                 .run(at: 0.2, animation: .linear(duration: 0.8)) { grow.value = 90 },
             ]) { TwoAnimations(progress: progress.value, grow: grow.value) }
@@ -500,7 +500,7 @@ struct UpdateInPlaceEdgeTests {
     @Test func aModifierChangingBranchWithAsManyDecorationsDrawsAsEvaluated() throws {
         _ = try check.framesCheckedAgainstEvaluation { _ in
             let progress = SceneValue<CGFloat>(0)
-            return Scene("fade", duration: 1, fps: 10, script: [
+            return RenderScene("fade", duration: 1, fps: 10, script: [
                 .tap("Count 0", at: 0.05),
                 .run(at: 0.1, animation: .linear(duration: 0.5)) { progress.value = 1 },
             ]) { FadingCounter(progress: progress.value) }
@@ -613,7 +613,7 @@ private struct FadingCounter: View {
 struct InvalidationTests {
     @Test func aWriteReEvaluatesOnlyItsOwner() throws {
         let evaluations = Evaluations()
-        let scene = Scene("tallies", duration: 1, fps: 10, script: [.tap("Add A", at: 0.5)]) {
+        let scene = RenderScene("tallies", duration: 1, fps: 10, script: [.tap("Add A", at: 0.5)]) {
             VStack {
                 Tally(name: "A", evaluations: evaluations)
                 Tally(name: "B", evaluations: evaluations)
@@ -632,7 +632,7 @@ struct InvalidationTests {
     @Test func changedInputsReEvaluateTheChild() throws {
         let evaluations = Evaluations()
         let label = SceneValue("one")
-        let scene = Scene("inputs", duration: 1, fps: 10, script: [.run(at: 0.5) { label.value = "two" }]) {
+        let scene = RenderScene("inputs", duration: 1, fps: 10, script: [.run(at: 0.5) { label.value = "two" }]) {
             VStack {
                 Static(label: label.value, evaluations: evaluations)
                 Static(label: "fixed", evaluations: evaluations)
@@ -660,7 +660,7 @@ struct ReusedStateTests {
     /// A body reused for many ticks keeps its state alive: a tap long after the last
     /// evaluation still reaches the live value.
     @Test func stateOfAReusedBodyStaysAlive() throws {
-        let scene = Scene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
+        let scene = RenderScene("toggle", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { Toggler() }
         let play = player(scene)
         func strings(_ frame: Frame) -> [String] {
             frame.displayList.allItems.compactMap { item in
@@ -762,8 +762,8 @@ private struct PrefChildUnreusable: View {
 struct ReusedBodyTransactionTests {
     /// The frame at 1 s of `host`, on a canvas `width` × 300 pt, whose script taps `title` at 0.5 s.
     func frameAtOneSecond<Host: View>(tapping title: String, width: CGFloat, _ host: @escaping () -> Host) throws -> Frame {
-        let scene = Scene("reuse", canvas: Canvas(width: width, height: 300, scale: 1), duration: 2, fps: 10,
-                          script: [.tap(title, at: 0.5)]) { host() }
+        let scene = RenderScene("reuse", canvas: RenderCanvas(width: width, height: 300, scale: 1), duration: 2, fps: 10,
+                                script: [.tap(title, at: 0.5)]) { host() }
         return try Stepper(player(scene)).through(1.0)
     }
 

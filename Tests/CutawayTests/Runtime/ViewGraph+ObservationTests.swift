@@ -51,8 +51,8 @@ private struct Controls: View {
     }
 }
 
-private func scene(_ settings: Settings, _ evaluations: Evaluations, script: [ScriptEvent]) -> Scene {
-    Scene("settings", duration: 2, fps: 10, script: script) {
+private func scene(_ settings: Settings, _ evaluations: Evaluations, script: [ScriptEvent]) -> RenderScene {
+    RenderScene("settings", duration: 2, fps: 10, script: script) {
         VStack(spacing: 0) {
             BrightnessBar(settings: settings, evaluations: evaluations)
             VolumeLabel(settings: settings, evaluations: evaluations)
@@ -88,7 +88,7 @@ private struct Inbox: View {
 struct ViewGraphObservationTests {
     @Test func aCustomModifiersBodyIsTrackedLikeAViews() throws {
         let (settings, evaluations) = (Settings(), Evaluations())
-        let scene = Scene("badge", duration: 1, fps: 10, script: [.tap("Louder", at: 0.5)]) {
+        let scene = RenderScene("badge", duration: 1, fps: 10, script: [.tap("Louder", at: 0.5)]) {
             VStack {
                 Inbox(settings: settings, evaluations: evaluations)
                 Controls(settings: settings, evaluations: evaluations)
@@ -139,7 +139,7 @@ struct ViewGraphObservationTests {
 
     @Test func aForEachsContentClosureIsTrackedForTheViewThatHoldsIt() throws {
         let items = [Item("one"), Item("two")]
-        let scene = Scene("items", duration: 1, fps: 10, script: [.run(at: 0.5) {}]) {
+        let scene = RenderScene("items", duration: 1, fps: 10, script: [.run(at: 0.5) {}]) {
             VStack {
                 ForEach(0..<2) { index in Text(items[index].title).accessibilityIdentifier("item\(index)") }
             }

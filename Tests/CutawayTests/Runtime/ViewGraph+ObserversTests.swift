@@ -57,7 +57,7 @@ private struct Follower: View {
 /// they start run.
 struct HandlerTests {
     @Test func preferenceHandlerThatWritesStateSettlesWithinTheTick() throws {
-        let frame = try player(Scene("measure") { Measuring() }).at(0)
+        let frame = try player(RenderScene("measure") { Measuring() }).at(0)
         let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil
@@ -66,7 +66,7 @@ struct HandlerTests {
     }
 
     @Test func aFeedbackLoopIsReportedNotHung() throws {
-        let play = player(Scene("loop") { Feedback() })
+        let play = player(RenderScene("loop") { Feedback() })
         #expect {
             try play.at(0)
         } throws: { error in
@@ -79,7 +79,7 @@ struct HandlerTests {
         let log = Log()
         let value = Box(1)
         let shown = Box(true)
-        let scene = Scene("lifecycle", duration: 1, fps: 10, script: [
+        let scene = RenderScene("lifecycle", duration: 1, fps: 10, script: [
             .run(at: 0.2) { value.value = 2 },
             .run(at: 0.5) { shown.value = false },
         ]) {
@@ -94,7 +94,7 @@ struct HandlerTests {
 
     @Test func onChangeInitialCallsAtOnce() throws {
         let log = Log()
-        _ = try player(Scene("initial") {
+        _ = try player(RenderScene("initial") {
             Text("x").onChange(of: 5, initial: true) { old, new in log.entries.append("\(old)→\(new)") }
         }).at(0)
         #expect(log.entries == ["5→5"])
@@ -102,8 +102,8 @@ struct HandlerTests {
 
     @Test func handlerAnimationOnATickWithoutEventsAnimatesGeometry() throws {
         let height = SceneValue<CGFloat>(0)
-        let scene = Scene("follow", canvas: Canvas(width: 300, height: 300, scale: 1), duration: 3, fps: 10,
-                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { height.value = 100 }]) {
+        let scene = RenderScene("follow", canvas: RenderCanvas(width: 300, height: 300, scale: 1), duration: 3, fps: 10,
+                                script: [.run(at: 0.5, animation: .linear(duration: 1)) { height.value = 100 }]) {
             Follower(height: height.value)
         }
         let play = Stepper(player(scene))

@@ -20,8 +20,8 @@ struct ListRowTransitionTests {
     }
 
     static func play(_ items: Box<[String]>, transition: AnyTransition, change: @escaping () -> Void) -> Player {
-        player(Scene(
-            "list-row-transition", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+        player(RenderScene(
+            "list-row-transition", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
             script: [.run(at: 1, animation: .linear(duration: 1), change)]
         ) {
             Self.list(items, transition: transition)
@@ -151,8 +151,8 @@ struct GeometryAnimationTests {
 
     @Test func layoutChangeBecomesADecayingOffsetAndTheRemovedViewFades() throws {
         let show = Box(true)
-        let scene = Scene("example-4", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2.5, fps: 4,
-                          script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
+        let scene = RenderScene("example-4", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2.5, fps: 4,
+                                script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
             Self.stack(show)
         }
         let play = player(scene)
@@ -177,8 +177,8 @@ struct GeometryAnimationTests {
 
     @Test func listCellsSnapWhileTheirContentAnimates() throws {
         let show = Box(true)
-        let scene = Scene("example-5", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
-                          script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
+        let scene = RenderScene("example-5", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+                                script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
             List {
                 Self.stack(show)
                 Text("Next row").accessibilityIdentifier("next")
@@ -204,10 +204,10 @@ struct GeometryAnimationTests {
 /// A text whose content changes in an animated transaction, by content transition: `.opacity`
 /// cross-fades, `.identity` replaces at once, `.numericText()` rolls the changed digits.
 struct ContentTransitionTests {
-    func scene(_ transition: ContentTransition, from old: String, to new: String) -> Scene {
+    func scene(_ transition: ContentTransition, from old: String, to new: String) -> RenderScene {
         let value = SceneValue(old)
-        return Scene("content", canvas: Canvas(width: 200, height: 100, scale: 1), duration: 2, fps: 4,
-                     script: [.run(at: 1, animation: .linear(duration: 1)) { value.value = new }]) {
+        return RenderScene("content", canvas: RenderCanvas(width: 200, height: 100, scale: 1), duration: 2, fps: 4,
+                           script: [.run(at: 1, animation: .linear(duration: 1)) { value.value = new }]) {
             Text(value.value).contentTransition(transition)
         }
     }
@@ -272,7 +272,7 @@ private func opacity(_ frame: Frame, _ name: String) -> Double? {
 struct InsertionRemovalTransitionTests {
     @Test func removedThenReinsertedWithoutAnimationIsDrawnOnce() throws {
         let show = Box(true)
-        let scene = Scene("reinsert", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
+        let scene = RenderScene("reinsert", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10, script: [
             .run(at: 0.5, animation: .linear(duration: 1)) { show.value = false },
             .run(at: 0.8) { show.value = true },
         ]) {
@@ -292,8 +292,8 @@ struct InsertionRemovalTransitionTests {
 
     @Test func firstInsertionIntoAnEmptyRootTransitions() throws {
         let show = Box(false)
-        let scene = Scene("empty-root", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
-                          script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = true }]) {
+        let scene = RenderScene("empty-root", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 10,
+                                script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = true }]) {
             if show.value { Color.green.frame(width: 10, height: 10).transition(.opacity).accessibilityIdentifier("g") }
         }
         let play = Stepper(player(scene))

@@ -23,7 +23,7 @@ private struct Runaway: View {
 /// an update cycle naming its views.
 struct ViewGraphTests {
     @Test func makeFrameThrowsAnUpdateCycleNamingTheViews() {
-        let graph = ViewGraph(root: VStack { Runaway() }, canvas: Canvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine())
+        let graph = ViewGraph(root: VStack { Runaway() }, canvas: RenderCanvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine())
         #expect {
             try graph.makeFrame()
         } throws: { error in
@@ -35,7 +35,7 @@ struct ViewGraphTests {
     @Test func makeFrameOfASettlingTreeReturnsItsFrame() throws {
         let frame = try ViewGraph(
             root: Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square"),
-            canvas: Canvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine()
+            canvas: RenderCanvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine()
         ).makeFrame()
         #expect(frame.rect("square") == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
@@ -55,13 +55,13 @@ private struct HideShow: View {
 /// skipped over run their events as if they had been played.
 struct ScriptEventTests {
     @Test func tappingAMissingButtonIsAnError() throws {
-        let scene = Scene("missing", duration: 1, fps: 10, script: [.tap("Nope", at: 0.1)]) { LabelledCounter() }
+        let scene = RenderScene("missing", duration: 1, fps: 10, script: [.tap("Nope", at: 0.1)]) { LabelledCounter() }
         let play = player(scene)
         #expect(throws: RuntimeError.noButton(title: "Nope", time: 0.1, available: ["Add"])) { try play.at(0.1) }
     }
 
     @Test func skippingFramesRunsEventsAsIfPlayed() throws {
-        let scene = Scene("skip", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { HideShow() }
+        let scene = RenderScene("skip", duration: 1, fps: 10, script: [.tap("Hide", at: 0.5), .tap("Show", at: 0.8)]) { HideShow() }
         let play = player(scene)
         _ = try play.frame(at: 0)
         #expect(throws: Never.self) { _ = try play.frame(at: 10) }
@@ -81,7 +81,7 @@ struct RestingFrameTests {
 
     @Test func aSceneAtRestEvaluatesNothingBetweenEvents() throws {
         let evaluations = Evaluations()
-        let scene = Scene("tallies", duration: 2, fps: 10, script: [.tap("Add A", at: 1)]) {
+        let scene = RenderScene("tallies", duration: 2, fps: 10, script: [.tap("Add A", at: 1)]) {
             VStack {
                 Tally(name: "A", evaluations: evaluations)
                 Static(label: "C", evaluations: evaluations)
@@ -104,7 +104,7 @@ struct RestingFrameTests {
 
     @Test func aSceneValueWrittenBetweenFramesIsSeen() throws {
         let label = SceneValue("one")
-        let scene = Scene("between", duration: 1, fps: 10) { Text(label.value) }
+        let scene = RenderScene("between", duration: 1, fps: 10) { Text(label.value) }
         let play = player(scene)
         #expect(firstString(try play.at(0)) == "one")
         #expect(firstString(try play.at(0.2)) == "one")
@@ -124,7 +124,7 @@ struct RestingFrameTests {
             }
         }
         let handle = Handle()
-        let scene = Scene("binding", duration: 1, fps: 10) { Counter(handle: handle) }
+        let scene = RenderScene("binding", duration: 1, fps: 10) { Counter(handle: handle) }
         let play = player(scene)
         #expect(firstString(try play.at(0.1)) == "n 0")
         handle.binding?.wrappedValue = 5
@@ -133,7 +133,7 @@ struct RestingFrameTests {
 
     @Test func anAnimationIsNotARest() throws {
         let width = SceneValue<CGFloat>(10)
-        let scene = Scene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { width.value = 60 }]) {
+        let scene = RenderScene("grow", duration: 1, fps: 10, script: [.run(at: 0.1, animation: .linear(duration: 0.5)) { width.value = 60 }]) {
             Color.red.frame(width: width.value, height: 10)
         }
         let play = player(scene)

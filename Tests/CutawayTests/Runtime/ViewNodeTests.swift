@@ -35,11 +35,11 @@ extension ViewGraph {
 /// it made before, as its view now makes it, and the node goes when its view does.
 struct ViewNodeTests {
     func play() -> Player {
-        player(Scene("switch", duration: 0.3, fps: 10, script: [.tap("Remove", at: 0.2)]) { Switchable() })
+        player(RenderScene("switch", duration: 0.3, fps: 10, script: [.tap("Remove", at: 0.2)]) { Switchable() })
     }
 
     @Test func aViewResolvedAgainUpdatesTheNodeItMadeBefore() throws {
-        let play = player(Scene("switch", duration: 0.2, fps: 10, script: [.tap("Switch", at: 0.1)]) { Switchable() })
+        let play = player(RenderScene("switch", duration: 0.2, fps: 10, script: [.tap("Switch", at: 0.1)]) { Switchable() })
         _ = try play.at(0)
         let stack = try #require(play.graph.tree?.children.first)
         let label = try #require(play.graph.node(named: "label"))

@@ -4,7 +4,7 @@ import Testing
 struct PlayerTests {
     @Test func playingThroughFramesTicksEveryFrameAndHandsBackTheWantedOnes() throws {
         let ticked = Box<[Double]>([])
-        var scene = Scene("clock", duration: 1, fps: 10) { Text("tick") }
+        var scene = RenderScene("clock", duration: 1, fps: 10) { Text("tick") }
         scene.prepareFrame = { ticked.value.append($0) }
         let play = player(scene)
         var handed: [Int] = []

@@ -26,7 +26,7 @@ private struct BookCount: View {
 struct EnvironmentObjectTests {
     @Test func anAncestorsObjectReachesTheViewAndItsWritesReEvaluateIt() throws {
         let theme = Theme()
-        let scene = Scene("theme", duration: 1, fps: 10, script: [.run(at: 0.5) { theme.title = "A much darker theme" }]) {
+        let scene = RenderScene("theme", duration: 1, fps: 10, script: [.run(at: 0.5) { theme.title = "A much darker theme" }]) {
             VStack { ThemeTitle() }.environmentObject(theme)
         }
         let play = player(scene)
@@ -37,7 +37,7 @@ struct EnvironmentObjectTests {
 
     @Test func anObservableObjectInTheEnvironmentIsReadByType() throws {
         let library = Library()
-        let scene = Scene("library", duration: 1, fps: 10) {
+        let scene = RenderScene("library", duration: 1, fps: 10) {
             BookCount().environment(library)
         }
         let play = player(scene)

@@ -18,7 +18,7 @@ struct ObservedObjectTests {
         // Both wrappers are `ObservedObject<Profile>`: only the objects tell them apart.
         let (short, long) = (Profile("Al"), Profile("Alexandra"))
         let current = SceneValue(short)
-        let scene = Scene("profiles", duration: 1, fps: 10, script: [.run(at: 0.5) { current.value = long }]) {
+        let scene = RenderScene("profiles", duration: 1, fps: 10, script: [.run(at: 0.5) { current.value = long }]) {
             NameLabel(profile: current.value)
         }
         let play = player(scene)
@@ -30,7 +30,7 @@ struct ObservedObjectTests {
     @Test func aViewThatIsGoneNoLongerListensToItsObject() throws {
         let profile = Profile("Al")
         let shown = SceneValue(true)
-        let scene = Scene("gone", duration: 2, fps: 10, script: [.run(at: 0.5) { shown.value = false }]) {
+        let scene = RenderScene("gone", duration: 2, fps: 10, script: [.run(at: 0.5) { shown.value = false }]) {
             VStack {
                 if shown.value { NameLabel(profile: profile) }
                 Text("Always")

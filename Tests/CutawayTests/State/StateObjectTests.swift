@@ -44,8 +44,8 @@ private struct Bystander: View {
 }
 
 struct StateObjectTests {
-    fileprivate func scene(_ evaluations: Evaluations, _ script: [ScriptEvent]) -> Scene {
-        Scene("counter", duration: 3, fps: 10, script: script) {
+    fileprivate func scene(_ evaluations: Evaluations, _ script: [ScriptEvent]) -> RenderScene {
+        RenderScene("counter", duration: 3, fps: 10, script: script) {
             VStack(spacing: 0) {
                 Owner(evaluations: evaluations)
                 Bystander(evaluations: evaluations)

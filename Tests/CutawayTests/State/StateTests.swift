@@ -66,7 +66,7 @@ struct StateTests {
     }
 
     @Test func stateSurvivesReEvaluation() throws {
-        let scene = Scene("counter", duration: 1, fps: 10, script: [.tap("Add", at: 0.2), .tap("Add", at: 0.5)]) { LabelledCounter() }
+        let scene = RenderScene("counter", duration: 1, fps: 10, script: [.tap("Add", at: 0.2), .tap("Add", at: 0.5)]) { LabelledCounter() }
         let play = player(scene)
         #expect(text(try play.at(0), "label") == "count 0")
         #expect(text(try play.at(0.3), "label") == "count 1")
@@ -75,7 +75,7 @@ struct StateTests {
 
     @Test func stateResetsWhenIdentityChanges() throws {
         let generation = Box(0)
-        let scene = Scene("reset", duration: 1, fps: 10, script: [
+        let scene = RenderScene("reset", duration: 1, fps: 10, script: [
             .tap("Add", at: 0.1), .run(at: 0.5) { generation.value = 1 },
         ]) { Resettable(generation: generation.value) }
         let play = player(scene)
@@ -85,7 +85,7 @@ struct StateTests {
 
     @Test func staleCapturedViewWritesLiveState() throws {
         let captured = CapturedAction()
-        let scene = Scene("stale", duration: 1, fps: 10, script: [.run(at: 0.5) { captured.action?() }]) {
+        let scene = RenderScene("stale", duration: 1, fps: 10, script: [.run(at: 0.5) { captured.action?() }]) {
             Capturing(captured: captured)
         }
         let play = player(scene)
@@ -102,7 +102,7 @@ struct StateTests {
             @State private var flag = false
             var body: some View { Child(flag: $flag) }
         }
-        let scene = Scene("binding", duration: 1, fps: 10, script: [.tap("Off", at: 0.1)]) { Parent() }
+        let scene = RenderScene("binding", duration: 1, fps: 10, script: [.tap("Off", at: 0.1)]) { Parent() }
         let play = player(scene)
         #expect(text(try play.at(0), "x") == nil)
         let frame = try play.at(0.2)
@@ -114,7 +114,7 @@ struct StateTests {
     }
 
     @Test func stateIsFreshWhenAViewComesBackOnTheNextTick() throws {
-        let scene = Scene("resurrect", duration: 1, fps: 10, script: [
+        let scene = RenderScene("resurrect", duration: 1, fps: 10, script: [
             .tap("Add", at: 0.1), .tap("Toggle", at: 0.5), .tap("Toggle", at: 0.6),
         ]) { CounterHost() }
         let play = Stepper(player(scene))
@@ -126,7 +126,7 @@ struct StateTests {
     }
 
     @Test func stateIsFreshWhenAViewComesBackLater() throws {
-        let scene = Scene("resurrect-later", duration: 1, fps: 10, script: [
+        let scene = RenderScene("resurrect-later", duration: 1, fps: 10, script: [
             .tap("Add", at: 0.1), .tap("Toggle", at: 0.5), .tap("Toggle", at: 0.7),
         ]) { CounterHost() }
         let play = Stepper(player(scene))

@@ -3,7 +3,7 @@ import Foundation
 
 /// Lays `view` out on a canvas of `width` × `height` with the test text engine.
 func layOut<V: View>(width: CGFloat = 400, height: CGFloat = 400, scale: Int = 1, _ view: V) throws -> Frame {
-    try ViewGraph(root: view, canvas: Canvas(width: width, height: height, scale: scale), textEngine: MonospacedTestTextEngine())
+    try ViewGraph(root: view, canvas: RenderCanvas(width: width, height: height, scale: scale), textEngine: MonospacedTestTextEngine())
         .makeFrame()
 }
 

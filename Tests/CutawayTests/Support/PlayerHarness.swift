@@ -8,7 +8,7 @@ final class Box<Value> {
 }
 
 /// Plays `scene` with the test text engine, returning the player for frame-by-frame access.
-func player(_ scene: Scene) -> Player {
+func player(_ scene: RenderScene) -> Player {
     Player(scene: scene, textEngine: MonospacedTestTextEngine())
 }
 

@@ -70,7 +70,7 @@ struct EnvironmentWrapperTests {
     }
 
     @Test func environmentPropertyReadsTheViewsEnvironment() throws {
-        let frame = try player(Scene("scheme", canvas: Canvas(colorScheme: .dark)) { SchemeLabel() }).at(0)
+        let frame = try player(RenderScene("scheme", canvas: RenderCanvas(colorScheme: .dark)) { SchemeLabel() }).at(0)
         let strings = frame.displayList.allItems.compactMap { item -> String? in
             if case .text(let run, _) = item { return run.request.string }
             return nil

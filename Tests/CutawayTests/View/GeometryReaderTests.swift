@@ -69,7 +69,7 @@ private struct PositionReader: View {
 /// A geometry reader's content is made in the update phase, for the frame the last layout gave
 /// the reader; when layout gives it another, the pass makes it again before anything sees it.
 struct GeometryReaderTests {
-    let canvas = Canvas(width: 200, height: 100)
+    let canvas = RenderCanvas(width: 200, height: 100)
 
     /// The heights by hand: the button's text is one line of the stand-in text engine's body
     /// font (`MonospacedTestTextEngine`), the bar 30 pt; the reader takes the rest of 100 pt.
@@ -80,7 +80,7 @@ struct GeometryReaderTests {
 
     @Test func theContentFirstAppearsWithTheReadersSize() throws {
         let sightings = Sightings()
-        let frame = try player(Scene("reader", canvas: canvas) { ReaderUnderBar(sightings: sightings) }).at(0)
+        let frame = try player(RenderScene("reader", canvas: canvas) { ReaderUnderBar(sightings: sightings) }).at(0)
         let height = readerHeight(bar: 30)
         // `onAppear` ran once, with the size layout gave the reader: never with the empty frame
         // the content was first made for.
@@ -90,7 +90,7 @@ struct GeometryReaderTests {
 
     @Test func aReaderThatMovesShowsItsNewSizeInTheSameFrame() throws {
         let sightings = Sightings()
-        let play = player(Scene("reader", canvas: canvas, duration: 0.2, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+        let play = player(RenderScene("reader", canvas: canvas, duration: 0.2, fps: 10, script: [.tap("Grow", at: 0.1)]) {
             ReaderUnderBar(sightings: sightings)
         })
         let before = try play.at(0), after = try play.at(0.1)
@@ -101,7 +101,7 @@ struct GeometryReaderTests {
 
     @Test func aReaderThatStaysMakesItsBodyRunNoMore() throws {
         let sightings = Sightings()
-        let play = player(Scene("reader", canvas: canvas, duration: 0.3, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+        let play = player(RenderScene("reader", canvas: canvas, duration: 0.3, fps: 10, script: [.tap("Grow", at: 0.1)]) {
             ReaderUnderBar(sightings: sightings)
         })
         _ = try play.at(0)
@@ -117,7 +117,7 @@ struct GeometryReaderTests {
 
     @Test func aReaderThatMovesAtItsSizeRemakesOnlyContentThatAskedWhereItIs() throws {
         let sightings = Sightings()
-        let play = player(Scene("moving", canvas: canvas, duration: 0.1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
+        let play = player(RenderScene("moving", canvas: canvas, duration: 0.1, fps: 10, script: [.tap("Grow", at: 0.1)]) {
             MovingReaders(sightings: sightings)
         })
         // By hand: the stack is a body line (the button), the bar, and two 20-pt readers,

@@ -13,8 +13,8 @@ struct ListTests {
 
     static func removingFirstRow(inList: Bool) -> Player {
         let items = Box(["A", "B", "C"])
-        return player(Scene(
-            "remove-first-row", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+        return player(RenderScene(
+            "remove-first-row", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
             script: [.run(at: 1, animation: .linear(duration: 1)) { items.value.removeFirst() }]
         ) {
             Self.rows(items, inList: inList)
@@ -74,8 +74,8 @@ struct ListTests {
     }
 
     @Test func rowsInStateRemovedWithAnimationSlideUp() throws {
-        let play = player(Scene(
-            "remove-first-row-state", canvas: Canvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+        let play = player(RenderScene(
+            "remove-first-row-state", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
             script: [.tap("Remove", at: 1)]
         ) {
             Rows()

@@ -42,8 +42,8 @@ struct TransitionEffectTests {
 
     @Test func springTransitionOpacityStaysInRange() throws {
         let show = Box(false)
-        let scene = Scene("bouncy", canvas: Canvas(width: 200, height: 200, scale: 1), duration: 2, fps: 60,
-                          script: [.run(at: 0.1, animation: .bouncy) { show.value = true }]) {
+        let scene = RenderScene("bouncy", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 60,
+                                script: [.run(at: 0.1, animation: .bouncy) { show.value = true }]) {
             VStack {
                 Color.red.frame(width: 10, height: 10)
                 if show.value { Color.green.frame(width: 10, height: 10).accessibilityIdentifier("g") }

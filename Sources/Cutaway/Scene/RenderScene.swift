@@ -1,11 +1,12 @@
 import Foundation
 
-/// A named view on a canvas, with a clock: what the `cutaway` command renders.
-public struct Scene {
+/// A named view on a canvas, with a clock: what the `cutaway` command renders. (Not SwiftUI's
+/// `Scene`, the protocol of an app's windows: the name is left free for it.)
+public struct RenderScene {
     public var name: String
     /// One line saying what the scene shows.
     public var summary: String
-    public var canvas: Canvas
+    public var canvas: RenderCanvas
     /// How long the scene runs, in seconds (0: a single frame).
     public var duration: Double
     /// Frames per second.
@@ -27,7 +28,7 @@ public struct Scene {
     let makeContent: () -> AnyView
 
     public init<Content: View>(
-        _ name: String, summary: String = "", canvas: Canvas = Canvas(), duration: Double = 0, fps: Int = 60,
+        _ name: String, summary: String = "", canvas: RenderCanvas = RenderCanvas(), duration: Double = 0, fps: Int = 60,
         script: [ScriptEvent] = [], @ViewBuilder content: @escaping () -> Content
     ) {
         precondition(duration >= 0 && fps > 0, "a scene needs a non-negative duration and a positive frame rate")

@@ -1,9 +1,9 @@
-extension Scene {
+extension RenderScene {
     /// This scene with an event at every frame, before the script's own events of that frame,
     /// that changes the root: a change to the root reuses no body and hands back no resting
     /// frame, so a player of it evaluates every body and builds every frame. Tests play both
     /// and compare, frame by frame, to check that what the graph reuses changes nothing.
-    func evaluatingEveryBodyOnEveryFrame() -> Scene {
+    func evaluatingEveryBodyOnEveryFrame() -> RenderScene {
         var scene = self
         var script: [ScriptEvent] = []
         var remaining = self.script[...]

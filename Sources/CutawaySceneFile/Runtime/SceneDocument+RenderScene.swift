@@ -4,12 +4,12 @@ extension SceneDocument {
     /// The document as a playable scene. Failures while it plays — an expression that fails, a
     /// budget limit passed, a script tap that finds no button — are reported through the scene
     /// as `SceneFileError`s with the file, the line and column, the JSON path and the time.
-    public func makeScene(file: String = "") -> Scene {
+    public func makeScene(file: String = "") -> RenderScene {
         makeScene(file: file, runtime: SceneFileRuntime(document: self))
     }
 
     /// The scene, played by `runtime` (tests keep it, to see what a failure cost).
-    func makeScene(file: String, runtime: SceneFileRuntime) -> Scene {
+    func makeScene(file: String, runtime: SceneFileRuntime) -> RenderScene {
         let interpreter = SceneInterpreter(runtime: runtime)
         let events = script.map { event -> ScriptEvent in
             switch event.action {
@@ -23,7 +23,7 @@ extension SceneDocument {
                 }
             }
         }
-        var scene = Scene(name, summary: summary, canvas: canvas, duration: duration, fps: fps, script: events) {
+        var scene = RenderScene(name, summary: summary, canvas: canvas, duration: duration, fps: fps, script: events) {
             // The engine makes the root on every pass: the views budget starts again here.
             runtime.beginPass()
             return interpreter.view(body, in: .body)

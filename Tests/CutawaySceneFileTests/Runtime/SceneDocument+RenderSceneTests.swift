@@ -5,7 +5,7 @@ import Testing
 /// Failures while a scene file plays name the file, the line and column, and the JSON path of
 /// what failed: the view, the script action, the tap.
 @Suite("SceneDocument as a scene")
-struct SceneDocumentSceneTests {
+struct SceneDocumentRenderSceneTests {
     /// Plays every frame of `text` (saved as "scene.json") and gives the error that stopped it.
     func failure(of text: String) throws -> SceneFileError? {
         let scene = try SceneDocument.decode(text, file: "scene.json").makeScene(file: "scene.json")

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The surface a scene draws on: its size in points, pixels per point, colour scheme and
-/// background.
-public struct Canvas: Hashable, Sendable {
+/// background. (Not SwiftUI's `Canvas`, the immediate-mode drawing view: the name is left free
+/// for it.)
+public struct RenderCanvas: Hashable, Sendable {
     public var width: CGFloat
     public var height: CGFloat
     /// Pixels per point: 1, 2 or 3, as on iOS screens.
