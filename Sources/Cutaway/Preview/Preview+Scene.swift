@@ -6,8 +6,9 @@ extension Preview {
 
     /// A scene showing the preview as Xcode's canvas does: on the device's screen (turned by a
     /// landscape trait), in a container of a fixed layout's size, or, with
-    /// `.sizeThatFitsLayout`, at the size the view takes when offered the screen (measured with
-    /// `textEngine`). The view is centred, on the system background of `colorScheme`.
+    /// `.sizeThatFitsLayout`, at the size the view takes when offered the screen, in every frame
+    /// its script plays (measured with `textEngine`). The view is centred, on the system
+    /// background of `colorScheme`.
     ///
     /// The body runs on the main actor, as SwiftUI runs it: make and play the scene there.
     @MainActor public func scene(
@@ -21,27 +22,32 @@ extension Preview {
         }
         let makeBody = self.makeBody
         let content = { MainActor.assumeIsolated { PreviewBody(view: makeBody()) }.view }
-        let size: CGSize = switch layout {
-        case .device: screen
-        case .fixed(let width, let height): CGSize(width: width, height: height)
-        case .sizeThatFits: try Self.fittingSize(of: content, offered: screen, textEngine: textEngine)
+        func makeScene(on size: CGSize) -> RenderScene {
+            RenderScene(displayName, canvas: canvas(size), duration: duration, fps: fps, script: script) {
+                AnyView(erasing: content())
+            }
         }
-        return RenderScene(displayName, canvas: canvas(size), duration: duration, fps: fps, script: script) {
-            AnyView(erasing: content())
+        switch layout {
+        case .device: return makeScene(on: screen)
+        case .fixed(let width, let height): return makeScene(on: CGSize(width: width, height: height))
+        case .sizeThatFits: return makeScene(on: try Self.fittingSize(of: makeScene(on: screen), textEngine: textEngine))
         }
     }
 
-    /// The size of the view `content` makes when offered `screen`: the union of the frames the
-    /// root's children take there (measured in a graph of its own, which plays nothing).
-    private static func fittingSize(
-        of content: @escaping () -> any View, offered screen: CGSize, textEngine: any TextEngine
-    ) throws -> CGSize {
-        let graph = ViewGraph(canvas: RenderCanvas(width: screen.width, height: screen.height), textEngine: textEngine) {
-            AnyView(erasing: content())
+    /// The size that holds every frame of `scene` (played on the screen, its canvas): the union
+    /// of the frames the root's children are laid out in, rounded up to whole points. A preview that grows
+    /// while its script plays is not cut.
+    private static func fittingSize(of scene: RenderScene, textEngine: any TextEngine) throws -> CGSize {
+        let player = Player(scene: scene, textEngine: textEngine)
+        var union: CGRect?
+        for index in 0..<scene.frameCount {
+            _ = try player.frame(at: index)
+            // The laid-out frames, before they are rounded to pixels for drawing.
+            for frame in player.graph.tree?.children.map(\.frame) ?? [] {
+                union = union.map { $0.union(frame) } ?? frame
+            }
         }
-        let frames = try graph.makeFrame().geometry.filter { $0.depth == 0 }.map(\.frame)
-        guard let first = frames.first else { return .zero }
-        let union = frames.dropFirst().reduce(first) { $0.union($1) }
+        guard let union else { return .zero }
         return CGSize(width: union.width.rounded(.up), height: union.height.rounded(.up))
     }
 }
