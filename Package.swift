@@ -102,7 +102,10 @@ let package = Package(
         .testTarget(
             name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayGoldens", "CutawayRender", "cutaway"]),
+        // Commands/PreviewFixtures: previews with their script files beside them.
+        .testTarget(
+            name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayGoldens", "CutawayRender", "cutaway"],
+            exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
         .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"]),
         .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway"]),

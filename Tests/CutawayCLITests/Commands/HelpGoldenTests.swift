@@ -15,6 +15,8 @@ USAGE: cutaway COMMAND [ARGUMENT...]
 
 COMMANDS:
   render                  Render scenes to PNG frames, APNG, SVG or video.
+  previews                Render a Swift package's #Preview views to PNG, APNG,
+                          SVG or video.
   sheet                   Lay chosen frames of a scene out in one PNG, labelled
                           with their times.
   compare                 Play two scenes together and write them side by side.

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import CutawayCLI
+@testable import CutawayRender
+
+/// Runs `cutaway previews` as a preview runner does, on the previews linked into the test
+/// executable (the fixtures in PreviewFixtures/).
+@MainActor
+private func runLinked(_ arguments: [String]) -> (status: Int32, standardOutput: String, standardError: String) {
+    var output = CommandOutput.capturing()
+    let status = CutawayTool.runLinkedPreviews(arguments: ["previews"] + arguments, output: &output)
+    return (status, output.standardOutput.capturedText ?? "", output.standardError.capturedText ?? "")
+}
+
+/// The line of the fixture file `name` on which `text` starts, counted from the file itself.
+private func line(of text: String, in name: String) throws -> Int {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PreviewFixtures/\(name)")
+    let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    return try #require(lines.firstIndex { $0.hasPrefix(text) }) + 1
+}
+
+@MainActor @Suite(.serialized) struct PreviewsCommandTests {
+    @Test func listsTheLinkedPreviewsWithTheirPlacesAndTraits() throws {
+        let result = runLinked(["--list", "--filter", "CLI box", "--filter", "CLI grows"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let box = try line(of: "#Preview(\"CLI box\"", in: "ScriptedPreviews.swift")
+        let grows = try line(of: "#Preview(\"CLI grows\"", in: "ScriptedPreviews.swift")
+        #expect(result.standardOutput == """
+            CLI box  CutawayCLITests/ScriptedPreviews.swift:\(box)  fixedLayout(width: 100.0, height: 50.0)
+            CLI grows  CutawayCLITests/ScriptedPreviews.swift:\(grows)  fixedLayout(width: 120.0, height: 60.0)
+
+            """)
+    }
+
+    @Test func rendersAPreviewAtItsLayoutsSizeInPixels() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI box", "--scale", "2", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try visibleEntries(out) == ["CLI-box"])
+        let png = try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent("CLI-box/frame-00000.png"))))
+        // A fixed layout of 100 × 50 points at 2x.
+        #expect(png.width == 200 && png.height == 100)
+        // The corner is the light system background (white); the centre the 40 × 20 red
+        // rectangle, centred: systemRed, #FF3B30.
+        #expect(Array(png.rgba[0..<4]) == [0xFF, 0xFF, 0xFF, 0xFF])
+        let centre = (50 * 200 + 100) * 4
+        #expect(Array(png.rgba[centre..<centre + 4]) == [0xFF, 0x3B, 0x30, 0xFF])
+    }
+
+    @Test func theScriptBesideTheSourcePlaysThePreview() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI grows", "--scale", "1", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        // One second at 2 fps: frames at 0, 0.5 and 1 s; the tap at 0.5 s widens the bar from
+        // 20 to 100 points, centred in 120: x 10–110. Column 12 is blue only once it is wide.
+        let frames = try (0..<3).map { index in
+            try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent("CLI-grows/frame-0000\(index).png"))))
+        }
+        #expect(frames.map(\.width) == [120, 120, 120])
+        let blueInColumn12 = frames.map { png in
+            (0..<png.height).contains { row in
+                let index = (row * png.width + 12) * 4
+                return png.rgba[index] < 0x20 && png.rgba[index + 2] > 0xE0
+            }
+        }
+        #expect(blueInColumn12 == [false, true, true])
+    }
+
+    @Test func bothColorSchemesWriteTheDarkOneBeside() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI box", "--color-scheme", "both", "--scale", "1", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try visibleEntries(out) == ["CLI-box", "CLI-box~dark"])
+        let dark = try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent("CLI-box~dark/frame-00000.png"))))
+        // Dark mode's system background is black.
+        #expect(Array(dark.rgba[0..<4]) == [0x00, 0x00, 0x00, 0xFF])
+    }
+
+    @Test func previewsThatShareANameAreWrittenWithTheirLines() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI twin", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let first = try line(of: "#Preview(\"CLI twin\"", in: "ScriptedPreviews.swift")
+        #expect(try visibleEntries(out) == ["CLI-twin-\(first)", "CLI-twin-\(first + 1)"])
+    }
+
+    @Test func aScriptNamingAMissingPreviewFailsWithItsPlaceAndWritesNothing() throws {
+        let out = temporaryDirectory().appendingPathComponent("previews")
+        let result = runLinked(["--filter", "CLI misscripted", "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("MisscriptedPreviews.cutaway.json:3:"), "\(result.standardError)")
+        #expect(result.standardError.contains("no preview is named 'CLI misscripted again' (the file's previews: 'CLI misscripted')"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aFilterThatChoosesNoPreviewIsAUsageError() {
+        let result = runLinked(["--filter", "CLI nothing like it", "--list"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--filter"), "\(result.standardError)")
+    }
+}
