@@ -2,9 +2,11 @@ import Cutaway
 import CutawayExamples
 import CutawayRender
 import Foundation
+// Linked for its previews, which `Preview.registered()` finds.
 import SeedSource
 
-// Renders the seed's previews, compiled from the seed's own source, frame by frame with the
+// Renders the seed's previews, compiled from the seed's own source and found as `cutaway
+// previews` finds previews, frame by frame with the
 // same canvas and script as Cutaway's built-in scenes of the same titles, and compares every
 // frame's pixels with those scenes (written with CutawayComponents). Writes the seed's frames
 // as PNG sequences under the output directory given as the first argument.
@@ -14,15 +16,19 @@ let renderer = try SceneRenderer()
 let builtIn = Dictionary(uniqueKeysWithValues: ExampleScenes.all().map { ($0.name, $0) })
 var failures = 0
 
-for preview in seedPreviews() {
-    guard let slug = ExampleScenes.previewTitles.first(where: { $0.title == preview.title })?.slug, let ours = builtIn[slug] else {
-        print("seed-conformance: no built-in scene for the preview \"\(preview.title)\"")
+let previews = try Preview.registered().filter { $0.source.fileID == "SeedSource/AnimatedPresence.swift" }
+if previews.isEmpty {
+    print("seed-conformance: the seed registers no previews")
+    failures += 1
+}
+for preview in previews {
+    let title = preview.displayName
+    guard let slug = ExampleScenes.previewTitles.first(where: { $0.title == title })?.slug, let ours = builtIn[slug] else {
+        print("seed-conformance: no built-in scene for the preview \"\(title)\"")
         failures += 1
         continue
     }
-    let seedScene = RenderScene(
-        slug, summary: preview.title, canvas: ours.canvas, duration: ours.duration, fps: ours.fps, script: ours.script,
-        content: preview.makeContent)
+    let seedScene = preview.scene(on: ours.canvas, duration: ours.duration, fps: ours.fps, script: ours.script)
     let seedPlayer = Player(scene: seedScene, textEngine: renderer.textEngine)
     let ourPlayer = Player(scene: ours, textEngine: renderer.textEngine)
     let directory = outputDirectory.appendingPathComponent(slug)
@@ -32,16 +38,16 @@ for preview in seedPreviews() {
             let seedImage = renderer.rasterizer.render(try seedPlayer.frame(at: index).displayList, scale: seedScene.canvas.scale)
             let ourImage = renderer.rasterizer.render(try ourPlayer.frame(at: index).displayList, scale: ours.canvas.scale)
             if seedImage != ourImage { differing.append(index) }
-            try Data(renderer.pngData(seedImage, sceneName: preview.title))
+            try Data(renderer.pngData(seedImage, sceneName: title))
                 .write(to: staging.appendingPathComponent(SceneRenderer.frameFileName(index: index)))
         }
     }
     if differing.isEmpty {
-        print("\(preview.title): \(seedScene.frameCount) frames, identical to CutawayComponents' \(slug)")
+        print("\(title): \(seedScene.frameCount) frames, identical to CutawayComponents' \(slug)")
     } else {
         failures += 1
         let list = differing.prefix(8).map { "\($0) (t = \(Double($0) / Double(seedScene.fps)) s)" }.joined(separator: ", ")
-        print("\(preview.title): \(differing.count) of \(seedScene.frameCount) frames differ from \(slug): \(list)")
+        print("\(title): \(differing.count) of \(seedScene.frameCount) frames differ from \(slug): \(list)")
     }
 }
 print("seed frames written to \(outputDirectory.path)")

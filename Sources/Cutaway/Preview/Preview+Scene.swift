@@ -20,12 +20,8 @@ extension Preview {
         func canvas(_ size: CGSize) -> RenderCanvas {
             RenderCanvas(width: size.width, height: size.height, scale: scale, colorScheme: colorScheme, background: .systemBackground)
         }
-        let makeBody = self.makeBody
-        let content = { MainActor.assumeIsolated { PreviewBody(view: makeBody()) }.view }
         func makeScene(on size: CGSize) -> RenderScene {
-            RenderScene(displayName, canvas: canvas(size), duration: duration, fps: fps, script: script) {
-                AnyView(erasing: content())
-            }
+            scene(on: canvas(size), duration: duration, fps: fps, script: script)
         }
         switch layout {
         case .device: return makeScene(on: screen)
@@ -34,9 +30,19 @@ extension Preview {
         }
     }
 
+    /// A scene showing the preview's view on `canvas`, whatever its traits say, played for
+    /// `duration` seconds with `script`. The body runs on the main actor: play the scene there.
+    @MainActor public func scene(on canvas: RenderCanvas, duration: Double = 0, fps: Int = 60, script: [ScriptEvent] = []) -> RenderScene {
+        let makeBody = self.makeBody
+        return RenderScene(displayName, canvas: canvas, duration: duration, fps: fps, script: script) {
+            let view = MainActor.assumeIsolated { PreviewBody(view: makeBody()) }.view
+            return AnyView(erasing: view)
+        }
+    }
+
     /// The size that holds every frame of `scene` (played on the screen, its canvas): the union
-    /// of the frames the root's children are laid out in, rounded up to whole points. A preview that grows
-    /// while its script plays is not cut.
+    /// of the frames the root's children are laid out in, rounded up to whole points. A
+    /// preview that grows while its script plays is not cut.
     private static func fittingSize(of scene: RenderScene, textEngine: any TextEngine) throws -> CGSize {
         let player = Player(scene: scene, textEngine: textEngine)
         var union: CGRect?
