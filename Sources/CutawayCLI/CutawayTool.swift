@@ -16,7 +16,7 @@ public enum CutawayTool {
             Subcommand(SheetCommand.signature, run: SheetCommand.run),
             Subcommand(CompareCommand.signature, run: CompareCommand.run),
             Subcommand(PlotCommand.signature, run: PlotCommand.run),
-            Subcommand(TestCommand.signature, run: TestCommand.run),
+            Subcommand(TestCommand.signature) { try TestCommand.run($0, &$1, previews: previews) },
             Subcommand(DiffCommand.signature, run: DiffCommand.run),
             Subcommand(InspectCommand.signature, run: InspectCommand.run),
             Subcommand(ValidateCommand.signature, run: ValidateCommand.run),

@@ -181,12 +181,12 @@ private final class LockedData: @unchecked Sendable {
 struct PreviewRunner {
     let executable: URL
 
-    /// Runs the runner's `previews` command on `arguments`, its output going where this
-    /// command's goes; returns its exit status.
-    func run(arguments: [String], _ output: inout CommandOutput) throws -> ExitCode {
+    /// Runs the runner's `command` (`previews`, `test`) on `arguments`, its output going where
+    /// this command's goes; returns its exit status.
+    func run(command: String, arguments: [String], _ output: inout CommandOutput) throws -> ExitCode {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["previews"] + arguments
+        process.arguments = [command] + arguments
         let captured = output.standardOutput.capturesText || output.standardError.capturesText
         let standardOutput = Pipe(), standardError = Pipe()
         if captured {

@@ -49,7 +49,7 @@ public enum PreviewsCommand {
         case .package:
             let directory = try arguments.positional("PACKAGE_DIR", as: String.self) ?? "."
             let runner = try PreviewRunnerPackage(packageDirectory: URL(fileURLWithPath: directory)).build(&output)
-            return try runner.run(arguments: arguments.words, &output)
+            return try runner.run(command: "previews", arguments: arguments.words, &output)
         case .linked:
             return try MainActor.assumeIsolated { try renderLinked(arguments, &output) }
         }
@@ -85,25 +85,39 @@ public enum PreviewsCommand {
         let scale = try arguments.value("scale", as: Int.self) ?? 2
         let duration = try arguments.value("duration", as: Double.self) ?? (format == .png || format == .svg ? 0 : 2)
         let overlay = try RenderCommand.overlayOption(arguments)
-        // Every script is read before anything is written: a broken one leaves no output.
-        let scripts = try scriptEntries(for: previews, among: all)
         let renderer = try RenderCommand.makeRenderer(arguments)
+        // Every script is read before anything is written: a broken one leaves no output.
+        let scenes = try scenes(
+            of: previews, among: all, schemes: schemes, scale: scale, duration: duration, textEngine: renderer.textEngine)
         let folder = URL(fileURLWithPath: try OutputOptions.given(arguments) ?? "out/previews")
-        let names = fileNames(for: previews)
-        for (index, preview) in previews.enumerated() {
-            let entry = scripts[index]
-            for scheme in schemes {
-                let scene = try preview.scene(
-                    colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
-                    script: entry?.script ?? [], textEngine: renderer.textEngine)
-                let name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
-                let path = folder.appendingPathComponent(name + (format.isSingleFile ? "." + format.fileExtension : ""))
-                let frames: [Int]? = times.isEmpty ? nil : try RenderCommand.frames(at: times, in: scene, fps: nil)
-                try RenderCommand.write(
-                    scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
-            }
+        for scene in scenes {
+            let path = folder.appendingPathComponent(scene.name + (format.isSingleFile ? "." + format.fileExtension : ""))
+            let frames: [Int]? = times.isEmpty ? nil : try RenderCommand.frames(at: times, in: scene, fps: nil)
+            try RenderCommand.write(scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// The scenes that play `previews` (of `all` the linked ones) in each of `schemes`, named
+    /// for their files: a preview's name made safe for a file (see `fileNames(for:)`), with
+    /// `~dark` for the dark one beside a light one. A preview is played by its script file's
+    /// entry, else for `duration` seconds.
+    @MainActor static func scenes(
+        of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
+        textEngine: any TextEngine
+    ) throws -> [RenderScene] {
+        let scripts = try scriptEntries(for: previews, among: all)
+        let names = fileNames(for: previews)
+        return try previews.indices.flatMap { index in
+            try schemes.map { scheme in
+                let entry = scripts[index]
+                var scene = try previews[index].scene(
+                    colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
+                    script: entry?.script ?? [], textEngine: textEngine)
+                scene.name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
+                return scene
+            }
+        }
     }
 
     /// The previews the filters choose (all without filters): a filter that chooses none is an

@@ -19,6 +19,8 @@ enum TestCommand {
             OptionSpec("record", valueName: "MODE", help: "When to write goldens; CUTAWAY_RECORD or missing by default.", allowedValues: RecordMode.allCases.map(\.rawValue)),
             OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", range: .sceneTime, isRepeating: true),
             OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
+            OptionSpec("previews", valueName: "PACKAGE_DIR", help: "Check a Swift package's #Previews (built as 'cutaway previews' builds them) instead of scenes; SCENE then names previews by their output names."),
+            OptionSpec("color-scheme", valueName: "SCHEME", help: "With --previews: the appearance to check; both checks <name> and <name>~dark.", defaultValue: "light", allowedValues: ["light", "dark", "both"]),
         ] + ComparisonOptionSpecs.specs + [
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
@@ -28,14 +30,20 @@ enum TestCommand {
             .init("CUTAWAY_RECORD=all cutaway test Tests/Goldens presence-smooth", help: "Re-record one scene's goldens:"),
         ])
 
-    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput, previews: PreviewsCommand.Mode) throws -> ExitCode {
+        if let package = try arguments.value("previews", as: String.self), previews == .package {
+            let runner = try PreviewRunnerPackage(packageDirectory: URL(fileURLWithPath: package)).build(&output)
+            return try runner.run(command: "test", arguments: arguments.words, &output)
+        }
         guard let directory = try arguments.positional("GOLDEN_DIR", as: String.self) else { throw UsageError.missingArgument("GOLDEN_DIR") }
         let store = GoldenStore(directory: URL(fileURLWithPath: directory))
         let mode = try RecordMode.resolve(try arguments.value("record", as: String.self))
         let renderer = try BuiltInScenes.makeRenderer()
         let fonts = renderer.textEngine.fonts.identity
         try store.checkFonts(fonts, mode: mode)
-        let (sceneArguments, orphanedFolders) = try sceneList(arguments, store: store)
+        let (sceneArguments, orphanedFolders) = try arguments.value("previews", as: String.self) == nil
+            ? try sceneList(arguments, store: store)
+            : try previewListOnTheMainActor(arguments, store: store, textEngine: Unchecked(renderer.textEngine))
         var scenes = sceneArguments.map(\.scene)
         var shardNumbers: (index: Int, count: Int)?
         if let shard = try arguments.value("shard", as: String.self) {
@@ -90,7 +98,9 @@ enum TestCommand {
             // The command as it runs: the failing scenes named as the user named them (a scene
             // file by its path), shell-quoted.
             let failing = failed.compactMap { outcome in sceneArguments.first { $0.scene.name == outcome.scene }?.argument }
-            let rerecord = (["CUTAWAY_RECORD=failed", "cutaway", "test", directory] + failing).map(Self.shellQuoted).joined(separator: " ")
+            let package = try arguments.value("previews", as: String.self).map { ["--previews", $0] } ?? []
+            let rerecord = (["CUTAWAY_RECORD=failed", "cutaway", "test"] + package + [directory] + failing)
+                .map(Self.shellQuoted).joined(separator: " ")
             let report = try GoldenReport.write(outcomes, to: reportFolder, rerecord: rerecord)
             print("\(failed.count) of \(outcomes.count) scenes differ; report: \(report.relativePath); re-record on purpose with: \(rerecord)", to: &output.standardOutput)
             return .comparisonFailed
@@ -115,6 +125,42 @@ enum TestCommand {
             throw CommandFailure("no golden folder in \(store.directory.path) matches a built-in scene (\(orphans.joined(separator: ", "))); pass scene files as SCENE", exitCode: .badInput)
         }
         return (scenes.map { ($0, $0.name) }, orphans)
+    }
+
+    /// `previewList` from the command, which runs on the main thread.
+    private static func previewListOnTheMainActor(
+        _ arguments: ParsedArguments, store: GoldenStore, textEngine: Unchecked<PangoTextEngine>
+    ) throws -> ([(scene: RenderScene, argument: String)], [String]) {
+        try MainActor.assumeIsolated {
+            Unchecked(try previewList(arguments, store: store, textEngine: textEngine.value))
+        }.value
+    }
+
+    /// The linked previews to check (those SCENE names, else every one), as `cutaway previews`
+    /// plays them, and the golden folders that match none.
+    @MainActor private static func previewList(
+        _ arguments: ParsedArguments, store: GoldenStore, textEngine: any TextEngine
+    ) throws -> ([(scene: RenderScene, argument: String)], [String]) {
+        let all: [Preview]
+        do {
+            all = try Preview.registered()
+        } catch {
+            throw CommandFailure("cannot list the previews: \(error)", exitCode: .internalFailure)
+        }
+        let schemes: [ColorScheme] = switch try arguments.value("color-scheme", as: String.self) ?? "light" {
+        case "dark": [.dark]
+        case "both": [.light, .dark]
+        default: [.light]
+        }
+        let scenes = try PreviewsCommand.scenes(of: all, among: all, schemes: schemes, scale: 2, duration: 0, textEngine: textEngine)
+        let names = try arguments.positionals("SCENE", as: String.self)
+        for name in names where !scenes.contains(where: { $0.name == name }) {
+            let hint = closestMatch(to: name, among: scenes.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError.invalidValue(name: "SCENE", value: name, expected: "a preview's output name\(hint)")
+        }
+        let chosen = names.isEmpty ? scenes : scenes.filter { names.contains($0.name) }
+        let orphans = names.isEmpty ? store.sceneNames().filter { folder in !scenes.contains { $0.name == folder } } : []
+        return (chosen.map { ($0, $0.name) }, orphans)
     }
 
     /// A word as a POSIX shell reads it back: as is when it is plain, else in single quotes.
@@ -163,4 +209,10 @@ enum TestCommand {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// A value made on the main actor (a preview's scene), handed to the command running there.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

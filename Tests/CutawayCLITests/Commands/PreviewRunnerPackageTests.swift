@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import CutawayCLI
+
+/// `cutaway previews PACKAGE_DIR` as a user runs it: the package's libraries built into a
+/// runner beside it. (These build real packages against Cutaway: a cold build takes a minute.)
+@Suite(.serialized) struct PreviewRunnerPackageTests {
+    private let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private var example: URL { root.appendingPathComponent("Examples/PreviewPackage") }
+
+    @Test func findsThePreviewsOfEveryFileAndTargetAndABuildWithoutChangesCompilesNothing() throws {
+        let result = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
+        #expect(result.status == 0, "\(result.standardError)")
+        // Three files in two targets (Sources/Cards, Sources/Badges), four previews, in file order.
+        #expect(result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? "" }
+            == ["Badges", "Card", "Card,", "Tally"], "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Badges/StatusBadge.swift:"))
+        #expect(result.standardOutput.contains("Cards/ExpandableCard.swift:"))
+        #expect(result.standardOutput.contains("Cards/Tally.swift:"))
+        // The runner is written only when it changes: building it again compiles nothing.
+        let again = try PreviewRunnerPackage.swift([
+            "build", "--package-path", example.appendingPathComponent(".build/cutaway-previews").path,
+            "--product", PreviewRunnerPackage.productName,
+        ])
+        #expect(again.status == 0)
+        #expect(!again.output.contains("Compiling"), "\(again.output)")
+    }
+
+    @Test func aPreviewThatDoesNotCompileShowsTheCompilersMessageAndExits65() throws {
+        let package = temporaryDirectory().appendingPathComponent("BrokenPreviews")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Broken"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "BrokenPreviews",
+                products: [.library(name: "Broken", targets: ["Broken"])],
+                dependencies: [.package(name: "Cutaway", path: \("\"" + root.path + "\""))],
+                targets: [.target(name: "Broken", dependencies: [.product(name: "SwiftUI", package: "Cutaway")])]
+            )
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            #Preview("Broken") {
+                Text(undefinedName)
+            }
+            """.write(to: package.appendingPathComponent("Sources/Broken/Broken.swift"), atomically: true, encoding: .utf8)
+        let out = package.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try ToolProcess.run(["previews", package.path, "--out", out.path], in: temporaryDirectory())
+        #expect(result.status == 65)
+        // The compiler's own message, with the file, line and column of the mistake.
+        #expect(result.standardError.contains("Broken.swift:4:10: error: cannot find 'undefinedName' in scope"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aFolderWithoutAPackageIsNoInput() throws {
+        let result = try ToolProcess.run(["previews", temporaryDirectory().path], in: temporaryDirectory())
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("has no Package.swift"), "\(result.standardError)")
+    }
+}
