@@ -322,6 +322,7 @@ report("  beside pixelmatch's rule on the same pair", noise / noiseYIQ, "×")
 report("compare a frame recoloured everywhere (diff image), per MP", everywhere / megapixels * 1e3, "ms")
 report("  beside pixelmatch's rule on the same pair", everywhere / everywhereYIQ, "×")
 
+try reportPreviewStartup()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()
 try reportConcurrentRenders()

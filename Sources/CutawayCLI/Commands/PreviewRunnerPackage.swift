@@ -37,7 +37,10 @@ struct PreviewRunnerPackage {
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
         }
-        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName])
+        // Without the build manifest cached, a file added to the package (or to Cutaway) since
+        // the last run is built: SwiftPM reuses a cached manifest for a path dependency whose
+        // files came or went.
+        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName, "--disable-build-manifest-caching"])
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(

@@ -31,6 +31,7 @@ public enum PreviewsCommand {
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
             OptionSpec("color-scheme", valueName: "SCHEME", help: "The appearance to render; both writes <name> and <name>~dark.", defaultValue: "light", allowedValues: ["light", "dark", "both"]),
+            OptionSpec("docc", valueName: "DIR", help: "Write DocC images into DIR instead (a catalog's Resources): name.png, name@2x.png, name~dark.png, name~dark@2x.png for a still; a 2x APNG and a -poster still of its last frame for one that plays."),
             OptionSpec("duration", valueName: "S", help: "How long a preview without a script plays (seconds); 0 (a still) for PNG and SVG frames, 2 for animated formats.", range: .sceneTime),
         ],
         flags: [
@@ -69,6 +70,19 @@ public enum PreviewsCommand {
                 let traits = [layoutName(preview.layout), preview.orientation == .portrait ? nil : "\(preview.orientation)"]
                     .compactMap { $0 }.joined(separator: ", ")
                 print("\(preview.displayName)  \(preview.source.fileID):\(preview.source.line)  \(traits)", to: &output.standardOutput)
+            }
+            return .success
+        }
+        if let docc = try arguments.value("docc", as: String.self) {
+            if try OutputOptions.given(arguments) != nil || arguments.words.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
+                throw UsageError.validationFailed("--docc writes its own images: give it without --out and --format")
+            }
+            let renderer = try RenderCommand.makeRenderer(arguments)
+            let written = try DocCImages.write(
+                previews, among: all, duration: try arguments.value("duration", as: Double.self) ?? 0,
+                to: URL(fileURLWithPath: docc), renderer: renderer)
+            if !arguments.flag("quiet") {
+                for name in written { print(URL(fileURLWithPath: docc).appendingPathComponent(name).relativePath, to: &output.standardOutput) }
             }
             return .success
         }

@@ -27,7 +27,7 @@ import Testing
         #expect(!again.output.contains("Compiling"), "\(again.output)")
     }
 
-    @Test func aPreviewThatDoesNotCompileShowsTheCompilersMessageAndExits65() throws {
+    @Test func aFileAddedSinceTheLastRunIsFoundAndOneThatDoesNotCompileShowsTheCompilersMessage() throws {
         let package = temporaryDirectory().appendingPathComponent("BrokenPreviews")
         try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Broken"), withIntermediateDirectories: true)
         try """
@@ -40,6 +40,15 @@ import Testing
                 targets: [.target(name: "Broken", dependencies: [.product(name: "SwiftUI", package: "Cutaway")])]
             )
             """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            #Preview("Fine") { Text("Fine") }
+            """.write(to: package.appendingPathComponent("Sources/Broken/Fine.swift"), atomically: true, encoding: .utf8)
+        let first = try ToolProcess.run(["previews", package.path, "--list"], in: temporaryDirectory())
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.hasPrefix("Fine  Broken/Fine.swift:3"), "\(first.standardOutput)")
+        // A file added after the runner was built is built too (and this one does not compile).
         try """
             import SwiftUI
 

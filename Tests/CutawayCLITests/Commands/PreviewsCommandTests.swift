@@ -93,6 +93,40 @@ private func line(of text: String, in name: String) throws -> Int {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func doccImagesOfAStillAreBothSchemesAtOneAndTwoX() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try visibleEntries(out) == ["CLI-box.png", "CLI-box@2x.png", "CLI-box~dark.png", "CLI-box~dark@2x.png"])
+        // The fixed layout's 100 × 50 points at 1x and 2x.
+        let sizes = try ["CLI-box.png", "CLI-box@2x.png"].map { name in
+            let png = try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent(name))))
+            return [png.width, png.height]
+        }
+        #expect(sizes == [[100, 50], [200, 100]])
+    }
+
+    @Test func doccImagesOfAPlayingPreviewAreAnAPNGAndAPosterOfItsLastFrame() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI grows", "--docc", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try visibleEntries(out) == [
+            "CLI-grows-poster@2x.png", "CLI-grows-poster~dark@2x.png", "CLI-grows@2x.png", "CLI-grows~dark@2x.png",
+        ])
+        // The animation's control chunk: frames at 0, 0.5 and 1 s (2 fps); the last two are
+        // the same drawing (the bar widened at the tap, with no animation), which the APNG
+        // holds as one frame shown twice as long: 2 frames.
+        let apng = try Data(contentsOf: out.appendingPathComponent("CLI-grows@2x.png"))
+        let control = try #require(apng.range(of: Data("acTL".utf8)))
+        #expect(Array(apng[control.upperBound..<control.upperBound + 4]) == [0, 0, 0, 2])
+        // The poster is the last frame: the bar is wide (blue at x = 12 pt, 24 px at 2x).
+        let poster = try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent("CLI-grows-poster@2x.png"))))
+        #expect((0..<poster.height).contains { row in
+            let index = (row * poster.width + 24) * 4
+            return poster.rgba[index] < 0x20 && poster.rgba[index + 2] > 0xE0
+        })
+    }
+
     @Test func aFilterThatChoosesNoPreviewIsAUsageError() {
         let result = runLinked(["--filter", "CLI nothing like it", "--list"])
         #expect(result.status == 64)
