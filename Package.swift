@@ -85,7 +85,7 @@ let package = Package(
         // `assertFrames` share; it throws its own errors, which the CLI maps to exit codes.
         .target(name: "CutawayGoldens", dependencies: ["Cutaway", "CutawayRender", "CutawayTesting"]),
         // `assertFrames` for XCTest and Swift Testing: thin, over `GoldenFrames` in CutawayGoldens.
-        .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayGoldens", "CutawayTesting"]),
+        .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayGoldens", "CutawayTesting", "CutawayRender", "CutawaySceneFile"]),
         // Scripts/bench: speed figures, measured side by side in one process.
         .executableTarget(
             name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
@@ -108,7 +108,9 @@ let package = Package(
             exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
         .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"]),
-        .testTarget(name: "CutawayGoldenTestingTests", dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway"]),
+        .testTarget(
+            name: "CutawayGoldenTestingTests",
+            dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
         .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],
     swiftLanguageModes: [.v6]

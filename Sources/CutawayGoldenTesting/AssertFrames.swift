@@ -51,7 +51,7 @@ public func assertFrames(
 }
 
 /// A failure of the running test: a Swift Testing issue, else an XCTest failure.
-private func fail(_ message: String, sourceLocation: SourceLocation, filePath: StaticString, line: UInt) {
+func fail(_ message: String, sourceLocation: SourceLocation, filePath: StaticString, line: UInt) {
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), severity: .error, sourceLocation: sourceLocation)
     } else {

@@ -1,5 +1,6 @@
 import Cutaway
 import CutawayRender
+import CutawaySceneFile
 import Foundation
 
 /// `cutaway previews --docc DIR`: each preview as the images a DocC catalog references by name
@@ -14,7 +15,7 @@ import Foundation
 /// The folder is the catalog's: files of other names stay, and the files are replaced together
 /// once all are made.
 enum DocCImages {
-    /// Writes the images of `previews` (named by `PreviewsCommand.fileNames(for:)`) into `folder`;
+    /// Writes the images of `previews` (named by `PreviewScenes.fileNames(for:)`) into `folder`;
     /// returns the names of the files written, in order.
     @MainActor static func write(
         _ previews: [Preview], among all: [Preview], duration: Double, to folder: URL, renderer: SceneRenderer
@@ -27,7 +28,7 @@ enum DocCImages {
         }
         for scheme in [ColorScheme.light, .dark] {
             let suffix = scheme == .dark ? "~dark" : ""
-            let scenes = try PreviewsCommand.scenes(
+            let scenes = try PreviewScenes.commandScenes(
                 of: previews, among: all, schemes: [scheme], scale: 2, duration: duration, textEngine: renderer.textEngine)
             for scene in scenes {
                 if scene.frameCount == 1 {

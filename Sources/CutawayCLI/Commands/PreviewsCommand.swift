@@ -101,7 +101,7 @@ public enum PreviewsCommand {
         let overlay = try RenderCommand.overlayOption(arguments)
         let renderer = try RenderCommand.makeRenderer(arguments)
         // Every script is read before anything is written: a broken one leaves no output.
-        let scenes = try scenes(
+        let scenes = try PreviewScenes.commandScenes(
             of: previews, among: all, schemes: schemes, scale: scale, duration: duration, textEngine: renderer.textEngine)
         let folder = URL(fileURLWithPath: try OutputOptions.given(arguments) ?? "out/previews")
         for scene in scenes {
@@ -110,28 +110,6 @@ public enum PreviewsCommand {
             try RenderCommand.write(scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
         }
         return .success
-    }
-
-    /// The scenes that play `previews` (of `all` the linked ones) in each of `schemes`, named
-    /// for their files: a preview's name made safe for a file (see `fileNames(for:)`), with
-    /// `~dark` for the dark one beside a light one. A preview is played by its script file's
-    /// entry, else for `duration` seconds.
-    @MainActor static func scenes(
-        of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
-        textEngine: any TextEngine
-    ) throws -> [RenderScene] {
-        let scripts = try scriptEntries(for: previews, among: all)
-        let names = fileNames(for: previews)
-        return try previews.indices.flatMap { index in
-            try schemes.map { scheme in
-                let entry = scripts[index]
-                var scene = try previews[index].scene(
-                    colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
-                    script: entry?.script ?? [], textEngine: textEngine)
-                scene.name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
-                return scene
-            }
-        }
     }
 
     /// The previews the filters choose (all without filters): a filter that chooses none is an
@@ -151,42 +129,25 @@ public enum PreviewsCommand {
         preview.displayName.range(of: filter, options: .caseInsensitive) != nil
     }
 
-    /// Each preview's output name: its name, made safe for a file, with its line (and column)
-    /// appended where several chosen previews share a name.
-    static func fileNames(for previews: [Preview]) -> [String] {
-        let safe = previews.map { preview in
-            String(preview.displayName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
-        }
-        return zip(previews, safe).map { preview, name in
-            let twins = zip(previews, safe).filter { $0.1 == name }
-            guard twins.count > 1 else { return name }
-            let sameLine = twins.filter { $0.0.source.line == preview.source.line }.count > 1
-            return "\(name)-\(preview.source.line)" + (sameLine ? "-\(preview.source.column)" : "")
-        }
-    }
-
-    /// The script entry of each preview, from the script file beside its Swift file.
-    @MainActor private static func scriptEntries(for previews: [Preview], among all: [Preview]) throws -> [PreviewScriptFile.Entry?] {
-        var files: [String: PreviewScriptFile?] = [:]
-        return try previews.map { preview in
-            let path = preview.source.filePath
-            if files[path] == nil {
-                let names = all.filter { $0.source.filePath == path }.compactMap(\.name)
-                do {
-                    files[path] = .some(try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previewNames: names))
-                } catch {
-                    throw BuiltInScenes.failure(error, scene: preview.displayName)
-                }
-            }
-            return preview.name.flatMap { files[path]??.entries[$0] }
-        }
-    }
-
     private static func layoutName(_ layout: PreviewLayout) -> String? {
         switch layout {
         case .device: nil
         case .sizeThatFits: "sizeThatFitsLayout"
         case .fixed(let width, let height): "fixedLayout(width: \(width), height: \(height))"
+        }
+    }
+}
+
+extension PreviewScenes {
+    /// `scenes(of:...)`, with a script file's problem as the command's failure.
+    @MainActor static func commandScenes(
+        of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
+        textEngine: any TextEngine
+    ) throws -> [RenderScene] {
+        do {
+            return try scenes(of: previews, among: all, schemes: schemes, scale: scale, duration: duration, textEngine: textEngine)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: previews.first?.displayName ?? "")
         }
     }
 }

@@ -2,6 +2,7 @@ import Cutaway
 import CutawayExamples
 import CutawayGoldens
 import CutawayRender
+import CutawaySceneFile
 import CutawayTesting
 import Foundation
 
@@ -152,7 +153,7 @@ enum TestCommand {
         case "both": [.light, .dark]
         default: [.light]
         }
-        let scenes = try PreviewsCommand.scenes(of: all, among: all, schemes: schemes, scale: 2, duration: 0, textEngine: textEngine)
+        let scenes = try PreviewScenes.commandScenes(of: all, among: all, schemes: schemes, scale: 2, duration: 0, textEngine: textEngine)
         let names = try arguments.positionals("SCENE", as: String.self)
         for name in names where !scenes.contains(where: { $0.name == name }) {
             let hint = closestMatch(to: name, among: scenes.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -1,0 +1,60 @@
+import Cutaway
+import Foundation
+
+/// The scenes that play a package's previews as `cutaway previews` and `cutaway test --previews`
+/// play them (and `assertPreviews`): each in the colour schemes asked for, played by the entry
+/// of the script file beside its Swift file, named for the files it is written to.
+public enum PreviewScenes {
+    /// The scenes that play `previews` (of `all` the linked ones) in each of `schemes`, named
+    /// for their files: a preview's name made safe for a file (see `fileNames(for:)`, among all
+    /// of them, so that choosing some changes no name), with `~dark` for the dark one beside a
+    /// light one. A preview is played by its script file's entry, else for `duration` seconds;
+    /// only the chosen previews' script files are read.
+    @MainActor public static func scenes(
+        of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
+        textEngine: any TextEngine
+    ) throws -> [RenderScene] {
+        let scripts = try scriptEntries(for: previews, among: all)
+        let allNames = fileNames(for: all)
+        let names = previews.map { preview in
+            all.firstIndex { $0.source == preview.source }.map { allNames[$0] } ?? fileNames(for: [preview])[0]
+        }
+        return try previews.indices.flatMap { index in
+            try schemes.map { scheme in
+                let entry = scripts[index]
+                var scene = try previews[index].scene(
+                    colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
+                    script: entry?.script ?? [], textEngine: textEngine)
+                scene.name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
+                return scene
+            }
+        }
+    }
+
+    /// Each preview's output name: its name, made safe for a file, with its line (and column)
+    /// appended where several chosen previews share a name.
+    public static func fileNames(for previews: [Preview]) -> [String] {
+        let safe = previews.map { preview in
+            String(preview.displayName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+        }
+        return zip(previews, safe).map { preview, name in
+            let twins = zip(previews, safe).filter { $0.1 == name }
+            guard twins.count > 1 else { return name }
+            let sameLine = twins.filter { $0.0.source.line == preview.source.line }.count > 1
+            return "\(name)-\(preview.source.line)" + (sameLine ? "-\(preview.source.column)" : "")
+        }
+    }
+
+    /// The script entry of each preview, from the script file beside its Swift file.
+    @MainActor private static func scriptEntries(for previews: [Preview], among all: [Preview]) throws -> [PreviewScriptFile.Entry?] {
+        var files: [String: PreviewScriptFile?] = [:]
+        return try previews.map { preview in
+            let path = preview.source.filePath
+            if files[path] == nil {
+                let names = all.filter { $0.source.filePath == path }.compactMap(\.name)
+                files[path] = .some(try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previewNames: names))
+            }
+            return preview.name.flatMap { files[path]??.entries[$0] }
+        }
+    }
+}
