@@ -69,7 +69,8 @@ public enum PreviewsCommand {
             for preview in previews {
                 let traits = [layoutName(preview.layout), preview.orientation == .portrait ? nil : "\(preview.orientation)"]
                     .compactMap { $0 }.joined(separator: ", ")
-                print("\(preview.displayName)  \(preview.source.fileID):\(preview.source.line)  \(traits)", to: &output.standardOutput)
+                let place = "\(preview.displayName)  \(preview.source.fileID):\(preview.source.line)"
+                print(traits.isEmpty ? place : place + "  " + traits, to: &output.standardOutput)
             }
             return .success
         }
