@@ -73,7 +73,7 @@ extension CommandSignature {
         for option: OptionSpec,
         in optionValues: inout [String: [String]]
     ) throws(UsageError) {
-        let values = option.isRepeating ? value.splitAtCommas() : [value]
+        let values = option.values(in: value)
         if let allowedValues = option.allowedValues {
             for value in values where !allowedValues.contains(value) {
                 throw .invalidValue(name: option.displayName, value: value, expected: describeChoices(allowedValues))

@@ -20,9 +20,11 @@ public struct OptionSpec: Sendable {
     /// The numbers accepted, if the value is a number; help shows the range.
     public let range: NumericRange?
     /// Whether every occurrence counts (`--at 0.5 --at 1`) rather than the last one. A repeating
-    /// option also splits each value at commas, so `--at 0.5,1` means the same; read it with
+    /// option also splits each value at commas, so `--at 0.5,1` means the same, unless its
+    /// values may hold commas themselves (`splitsAtCommas`, false for names); read it with
     /// `ParsedArguments.values(_:as:)`.
     public let isRepeating: Bool
+    public let splitsAtCommas: Bool
 
     public init(
         _ name: String,
@@ -32,12 +34,13 @@ public struct OptionSpec: Sendable {
         defaultValue: String? = nil,
         allowedValues: [String]? = nil,
         range: NumericRange? = nil,
-        isRepeating: Bool = false
+        isRepeating: Bool = false,
+        splitsAtCommas: Bool = true
     ) {
         precondition(name.isValidLongName, "'\(name)' can't be a long option name")
         precondition(allowedValues?.isEmpty != true, "--\(name) allows no value at all")
         if let allowedValues, let defaultValue {
-            let defaults = isRepeating ? defaultValue.splitAtCommas() : [defaultValue]
+            let defaults = isRepeating && splitsAtCommas ? defaultValue.splitAtCommas() : [defaultValue]
             precondition(
                 defaults.allSatisfy(allowedValues.contains),
                 "--\(name) defaults to '\(defaultValue)', which it doesn't allow"
@@ -54,6 +57,12 @@ public struct OptionSpec: Sendable {
             precondition(range.accepts(defaultValue), "--\(name) defaults to '\(defaultValue)', outside \(range.summary)")
         }
         self.isRepeating = isRepeating
+        self.splitsAtCommas = splitsAtCommas
+    }
+
+    /// One value as typed, split at commas where the option's values are.
+    func values(in word: String) -> [String] {
+        isRepeating && splitsAtCommas ? word.splitAtCommas() : [word]
     }
 
     /// How help and error messages name the option: "--out".

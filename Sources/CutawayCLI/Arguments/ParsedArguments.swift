@@ -45,11 +45,12 @@ public struct ParsedArguments: Sendable {
         return optionValues[name] != nil
     }
 
-    /// Every value of a repeating option in command-line order, commas split, or its default's.
+    /// Every value of a repeating option in command-line order (commas split, unless the option
+    /// says not), or its default's.
     public func values<Value: ArgumentValue>(_ name: String, as type: Value.Type) throws(UsageError) -> [Value] {
         let option = declaredOption(name)
         precondition(option.isRepeating, "--\(name) takes a single value; read it with value(_:as:)")
-        let words = optionValues[name] ?? option.defaultValue?.splitAtCommas() ?? []
+        let words = optionValues[name] ?? option.defaultValue.map(option.values(in:)) ?? []
         return try Self.convert(words, for: option.displayName)
     }
 

@@ -23,7 +23,9 @@ public enum PreviewsCommand {
         discussion: "Builds the package's library products against Cutaway (a runner package kept in PACKAGE_DIR/.build/cutaway-previews, rebuilt only when sources change), finds every #Preview, and renders each into out/previews/<name>[~dark][.ext]. A preview is played by the script in the .cutaway.json file beside its Swift file (keyed by preview name: duration, fps and taps), else it is a still (or plays its own onAppear animation for --duration seconds). Previews that share a name get their line appended. A compile error prints the compiler's messages and exits with 65.",
         arguments: [ArgumentSpec("PACKAGE_DIR", help: "The package whose previews to render; the current folder by default.", isOptional: true)],
         options: [
-            OptionSpec("filter", valueName: "NAME", help: "Only previews whose name contains NAME (any case); repeat for several.", isRepeating: true),
+            OptionSpec(
+                "filter", valueName: "NAME", help: "Only previews whose name contains NAME (any case); repeat for several (a name may hold commas).",
+                isRepeating: true, splitsAtCommas: false),
             OptionSpec("out", short: "o", valueName: "PATH", help: "Folder for the previews' output; out/previews by default."),
             RenderCommand.formatOption,
             RenderCommand.compressionOption,

@@ -127,6 +127,12 @@ private func line(of text: String, in name: String) throws -> Int {
         })
     }
 
+    @Test func aFilterIsOneWholeNameEvenWithACommaInIt() {
+        // Split at its comma, "CLI box, grown" would choose "CLI box"; whole, it chooses none.
+        #expect(runLinked(["--list", "--filter", "CLI box, grown"]).status == 64)
+        #expect(runLinked(["--list", "--filter", "CLI box"]).status == 0)
+    }
+
     @Test func aFilterThatChoosesNoPreviewIsAUsageError() {
         let result = runLinked(["--filter", "CLI nothing like it", "--list"])
         #expect(result.status == 64)
