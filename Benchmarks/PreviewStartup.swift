@@ -23,7 +23,7 @@ func reportPreviewStartup() throws {
     }
     _ = try run()
     let times = try (0..<5).map { _ in try run() }
-    report("previews: warm 'cutaway previews' to the first frame (a still)", times.sorted()[2] * 1e3, "ms")
+    report("previews: warm run to the first frame written", times.sorted()[2] * 1e3, "ms")
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {
