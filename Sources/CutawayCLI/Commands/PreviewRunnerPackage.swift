@@ -28,26 +28,55 @@ struct PreviewRunnerPackage {
     /// Builds the runner (telling a person on a terminal what it waits for) and returns it.
     /// A package that does not compile is bad input: the compiler's messages are printed.
     func build(_ output: inout CommandOutput) throws -> PreviewRunner {
-        let products = try libraryProducts()
-        guard !products.isEmpty else {
-            throw CommandFailure("\(packageDirectory.relativePath) has no library product to find previews in", exitCode: .badInput)
+        // What the last build was made from: the package's manifest and the Swift files of both
+        // packages. The manifest is read again only when it changed.
+        let userManifest = (try? String(contentsOf: packageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutawayRoot)
+        let state = folder.appendingPathComponent("built-from.txt")
+        let lastState = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
+        let lastManifest = lastState.components(separatedBy: "\u{0}").first ?? ""
+        if lastManifest != userManifest || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            let products = try libraryProducts()
+            guard !products.isEmpty else {
+                throw CommandFailure("\(packageDirectory.relativePath) has no library product to find previews in", exitCode: .badInput)
+            }
+            try write(manifest(products: products), to: folder.appendingPathComponent("Package.swift"))
         }
-        try write(manifest(products: products), to: folder.appendingPathComponent("Package.swift"))
         try write(Self.mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
         }
-        // Without the build manifest cached, a file added to the package (or to Cutaway) since
-        // the last run is built: SwiftPM reuses a cached manifest for a path dependency whose
-        // files came or went.
-        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName, "--disable-build-manifest-caching"])
+        // SwiftPM reuses its cached build manifest for a path dependency whose files came or
+        // went: where the list of Swift files changed since the last build, it is made afresh.
+        let newState = ([userManifest] + sources).joined(separator: "\u{0}")
+        let caching = newState == lastState ? [] : ["--disable-build-manifest-caching"]
+        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName] + caching)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(
                 "the previews of \(packageDirectory.lastPathComponent) do not compile:\n" + Self.compilerMessages(in: result.output),
                 exitCode: .badInput)
         }
+        try write(newState, to: state)
         return PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
+    }
+
+    /// The paths of the Swift files in the package at `root` (its `.build` and hidden folders
+    /// aside), sorted.
+    static func swiftFiles(in root: URL) -> [String] {
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var files: [String] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" || url.lastPathComponent == "out" {
+                walker.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                files.append(url.path)
+            }
+        }
+        return files.sorted()
     }
 
     static let productName = "cutaway-previews"
