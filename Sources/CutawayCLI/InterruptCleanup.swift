@@ -28,6 +28,9 @@ public final class InterruptCleanup {
             guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
+                // The build and the preview runner `cutaway previews` waits for are in process
+                // groups of their own: pass the signal on, and let them clean up first.
+                ChildProcesses.shared.interrupt(with: number)
                 StagingRegistry.shared.removeAllBeforeExit()
                 signal(number, SIG_DFL)
                 // Dispatch's threads block signals, and a process started by one (as a test

@@ -80,4 +80,46 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.appendingPathComponent("out").path).sorted() == [".cutaway-output", "frame-00000.png"])
     }
+
+    /// `cutaway previews` waits for `swift build` (and then its runner) in a process group of
+    /// their own, which the terminal's Ctrl-C does not reach: an interrupt of `cutaway` ends
+    /// them too, instead of leaving them building (and writing output) after the prompt is back.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedPreviewsRunEndsTheBuildItWaitsFor(signal number: Int32) throws {
+        let folder = temporaryDirectory()
+        let package = folder.appendingPathComponent("Package")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // A `swift` that lists one library and then builds for a minute, saying its process ID.
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let pidFile = folder.appendingPathComponent("build.pid")
+        try """
+            #!/bin/sh
+            if [ "$1" = package ]; then echo '{"products": [{"name": "L", "type": {"library": ["automatic"]}}]}'; exit 0; fi
+            echo $$ > '\(pidFile.path)'
+            exec sleep 60
+            """.write(to: bin.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+        chmod(bin.appendingPathComponent("swift").path, 0o755)
+        let previews = ToolProcess(
+            ["previews", package.path, "--list"], in: folder,
+            environment: ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+        try previews.start()
+        var build: pid_t?
+        for _ in 0..<3000 where build == nil {
+            build = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if build == nil { usleep(10_000) }
+        }
+        let pid = try #require(build)
+        kill(previews.process.processIdentifier, number)
+        #expect(previews.finish().status == 128 + number)
+        // The build ended (or is a zombie waiting to be reaped), not still running.
+        func isRunning() -> Bool {
+            guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            return !stat.contains(") Z ")
+        }
+        for _ in 0..<200 where isRunning() { usleep(10_000) }
+        #expect(!isRunning())
+        if isRunning() { kill(pid, SIGKILL) }
+    }
 }

@@ -176,12 +176,12 @@ struct PreviewRunnerPackage {
         let standardOutput = Pipe(), standardError = Pipe()
         process.standardOutput = standardOutput
         process.standardError = standardError
+        let (out, errors): (Data, Data)
         do {
-            try process.run()
+            (out, errors) = try ChildProcesses.shared.run(process) { drain(process, standardOutput, standardError) }
         } catch {
             throw CommandFailure("cannot run swift: \(error)", exitCode: .internalFailure)
         }
-        let (out, errors) = drain(process, standardOutput, standardError)
         let outText = String(decoding: out, as: UTF8.self), errorText = String(decoding: errors, as: UTF8.self)
         return (process.terminationStatus, outText, outText + errorText)
     }
@@ -225,17 +225,21 @@ struct PreviewRunner {
             process.standardOutput = standardOutput
             process.standardError = standardError
         }
+        let printed: (Data, Data)?
         do {
-            try process.run()
+            printed = try ChildProcesses.shared.run(process) {
+                guard captured else {
+                    process.waitUntilExit()
+                    return nil
+                }
+                return drain(process, standardOutput, standardError)
+            }
         } catch {
             throw CommandFailure("cannot run the preview runner \(executable.path): \(error)", exitCode: .internalFailure)
         }
-        if captured {
-            let (out, errors) = drain(process, standardOutput, standardError)
+        if let (out, errors) = printed {
             output.standardOutput.write(String(decoding: out, as: UTF8.self))
             output.standardError.write(String(decoding: errors, as: UTF8.self))
-        } else {
-            process.waitUntilExit()
         }
         return ExitCode(rawValue: process.terminationStatus) ?? .internalFailure
     }

@@ -65,7 +65,11 @@ public final class StagingRegistry: @unchecked Sendable {
     public func removeAllBeforeExit() {
         lock.lock()
         for entry in entries.reversed() {
-            AtomicOutput.removeTree(entry.path)
+            // Moved aside first: the frame writers still running add files by the staging's
+            // path, so once it is renamed they add none, and the folder can be emptied (in
+            // place, a writer adding frames as fast as they are removed could keep it).
+            let aside = entry.path + ".old"
+            AtomicOutput.removeTree(rename(entry.path, aside) == 0 ? aside : entry.path)
         }
         entries.removeAll()
     }

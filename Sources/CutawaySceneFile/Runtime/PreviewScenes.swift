@@ -32,10 +32,17 @@ public enum PreviewScenes {
     }
 
     /// Each preview's output name: its name, made safe for a file, with its line (and column)
-    /// appended where several chosen previews share a name.
+    /// appended where several chosen previews share a name. A name that would be no file of
+    /// its own (`#Preview("")`, `"."`, `".."`: the output folder itself, or its parent) is
+    /// replaced by the preview's place, as an unnamed preview is named.
     public static func fileNames(for previews: [Preview]) -> [String] {
+        func safe(_ name: String) -> String {
+            String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+        }
         let safe = previews.map { preview in
-            String(preview.displayName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+            let name = safe(preview.displayName)
+            guard name.allSatisfy({ $0 == "." }) else { return name }
+            return safe("\((preview.source.fileID as NSString).lastPathComponent)-\(preview.source.line)")
         }
         return zip(previews, safe).map { preview, name in
             let twins = zip(previews, safe).filter { $0.1 == name }
