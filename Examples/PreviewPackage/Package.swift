@@ -15,9 +15,11 @@ let package = Package(
         .package(name: "Cutaway", path: "../.."),
     ],
     targets: [
-        .target(name: "Cards", dependencies: [
-            .product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux])),
-        ]),
+        .target(
+            name: "Cards",
+            dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
+            // The previews' script, which `cutaway previews` reads beside the Swift file.
+            exclude: ["ExpandableCard.cutaway.json"]),
         .target(name: "Badges", dependencies: [
             .product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux])),
         ]),

@@ -28,27 +28,31 @@ struct PreviewRunnerPackage {
     /// Builds the runner (telling a person on a terminal what it waits for) and returns it.
     /// A package that does not compile is bad input: the compiler's messages are printed.
     func build(_ output: inout CommandOutput) throws -> PreviewRunner {
-        // What the last build was made from: the package's manifest and the Swift files of both
-        // packages. The manifest is read again only when it changed.
+        // What the last build was made from: the package's manifest, the Cutaway checkout it
+        // depends on, and the Swift files of both. The manifest is read again only when it changed.
         let userManifest = (try? String(contentsOf: packageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutawayRoot)
         let state = folder.appendingPathComponent("built-from.txt")
         let lastState = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
-        let lastManifest = lastState.components(separatedBy: "\u{0}").first ?? ""
-        if lastManifest != userManifest || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            let products = try libraryProducts()
-            guard !products.isEmpty else {
+        let last = lastState.components(separatedBy: "\u{0}")
+        var cutaway = last.count > 1 && !last[1].isEmpty ? URL(fileURLWithPath: last[1]) : cutawayRoot
+        if last.first != userManifest || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            let dependencies = try packageDescription()
+            guard !dependencies.products.isEmpty else {
                 throw CommandFailure("\(packageDirectory.relativePath) has no library product to find previews in", exitCode: .badInput)
             }
-            try write(manifest(products: products), to: folder.appendingPathComponent("Package.swift"))
+            // The package's own Cutaway checkout, where it names one by path: a second one in
+            // the graph (the checkout this tool was built from) would clash with it.
+            cutaway = dependencies.cutaway ?? cutawayRoot
+            try write(manifest(products: dependencies.products, cutaway: cutaway), to: folder.appendingPathComponent("Package.swift"))
         }
+        let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutaway)
         try write(Self.mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
         }
         // SwiftPM reuses its cached build manifest for a path dependency whose files came or
         // went: where the list of Swift files changed since the last build, it is made afresh.
-        let newState = ([userManifest] + sources).joined(separator: "\u{0}")
+        let newState = ([userManifest, cutaway.path] + sources).joined(separator: "\u{0}")
         let caching = newState == lastState ? [] : ["--disable-build-manifest-caching"]
         let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName] + caching)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
@@ -81,8 +85,9 @@ struct PreviewRunnerPackage {
 
     static let productName = "cutaway-previews"
 
-    /// The names of the package's library products (`swift package dump-package`).
-    private func libraryProducts() throws -> [String] {
+    /// The names of the package's library products, and the folder of the Cutaway package it
+    /// depends on by path, if it does (`swift package dump-package`).
+    private func packageDescription() throws -> (products: [String], cutaway: URL?) {
         let result = try Self.swift(["package", "dump-package", "--package-path", packageDirectory.path])
         guard result.status == 0, let data = result.standardOutput.data(using: .utf8),
               let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -92,16 +97,24 @@ struct PreviewRunnerPackage {
                 "cannot read \(packageDirectory.relativePath)/Package.swift:\n" + Self.compilerMessages(in: result.output),
                 exitCode: .badInput)
         }
-        return products.compactMap { product in
+        let libraries = products.compactMap { product -> String? in
             guard let type = product["type"] as? [String: Any], type["library"] != nil else { return nil }
             return product["name"] as? String
         }
+        let paths = (manifest["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
+            (dependency["fileSystem"] as? [[String: Any]])?.first?["path"] as? String
+        }
+        let cutaway = paths.first { path in
+            let manifest = (try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8)) ?? ""
+            return manifest.contains("name: \"Cutaway\"") && manifest.contains("\"CutawayCLI\"")
+        }
+        return (libraries, cutaway.map { URL(fileURLWithPath: $0) })
     }
 
     /// The runner's manifest: Cutaway's commands and the package's libraries, by path (a path
     /// dependency is known by its folder's name).
-    func manifest(products: [String]) -> String {
-        let cutaway = cutawayRoot.lastPathComponent, package = packageDirectory.lastPathComponent
+    func manifest(products: [String], cutaway root: URL) -> String {
+        let cutaway = root.lastPathComponent, package = packageDirectory.lastPathComponent
         let dependencies = ["                .product(name: \"CutawayCLI\", package: \(Self.literal(cutaway)))"]
             + products.map { "                .product(name: \(Self.literal($0)), package: \(Self.literal(package)))" }
         return """
@@ -112,7 +125,7 @@ struct PreviewRunnerPackage {
             let package = Package(
                 name: "\(Self.productName)",
                 dependencies: [
-                    .package(path: \(Self.literal(cutawayRoot.path))),
+                    .package(path: \(Self.literal(root.path))),
                     .package(path: \(Self.literal(packageDirectory.path))),
                 ],
                 targets: [
@@ -165,7 +178,19 @@ struct PreviewRunnerPackage {
                 || line.hasPrefix("Compiling ") || line.hasPrefix("Write ") || line.contains("warning: prohibited flag")
         }
         let first = lines.firstIndex { $0.contains("error:") } ?? lines.startIndex
-        return lines[first...].filter { !progress($0) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        // The compiler reports a mistake in each of its passes over the file (the module's
+        // interface, then the code): each diagnostic, with the lines that show it, once.
+        var blocks: [[Substring]] = []
+        for line in lines[first...] where !progress(line) {
+            if line.contains(": error: ") || line.contains(": warning: ") || blocks.isEmpty {
+                blocks.append([line])
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        var seen: Set<[Substring]> = []
+        return blocks.filter { seen.insert($0).inserted }.flatMap { $0 }.joined(separator: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs the `swift` on `PATH` with `arguments`, collecting what it prints.
@@ -240,6 +265,13 @@ struct PreviewRunner {
         if let (out, errors) = printed {
             output.standardOutput.write(String(decoding: out, as: UTF8.self))
             output.standardError.write(String(decoding: errors, as: UTF8.self))
+        }
+        if process.terminationReason == .uncaughtSignal {
+            // A preview's body that traps (a `fatalError`, a failed `!`) ends the runner: say
+            // so, after the runtime's own report.
+            throw CommandFailure(
+                "the preview runner stopped on signal \(process.terminationStatus) while playing a preview: a preview's body crashed (see the backtrace above)",
+                exitCode: .internalFailure)
         }
         return ExitCode(rawValue: process.terminationStatus) ?? .internalFailure
     }
