@@ -36,8 +36,16 @@ public enum PreviewScenes {
     /// its own (`#Preview("")`, `"."`, `".."`: the output folder itself, or its parent) is
     /// replaced by the preview's place, as an unnamed preview is named.
     public static func fileNames(for previews: [Preview]) -> [String] {
+        // At most 200 bytes of UTF-8: a file name keeps room for the suffixes
+        // (`-12-5~dark@2x.png`) within the 255 bytes a file system allows.
         func safe(_ name: String) -> String {
-            String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+            var safe = ""
+            for character in name {
+                let kept: Character = character.isLetter || character.isNumber || "-_.".contains(character) ? character : "-"
+                guard safe.utf8.count + kept.utf8.count <= 200 else { break }
+                safe.append(kept)
+            }
+            return safe
         }
         let safe = previews.map { preview in
             let name = safe(preview.displayName)

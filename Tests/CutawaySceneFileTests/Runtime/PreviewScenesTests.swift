@@ -20,4 +20,10 @@ import Testing
         let names = PreviewScenes.fileNames(for: [preview("A/B", line: 3), preview("A-B", line: 4), preview("say \"hi\" 🙂", line: 5)])
         #expect(names == ["A-B-3", "A-B-4", "say--hi---"])
     }
+
+    @Test func aLongNameIsCutToLeaveRoomForItsSuffixesInAFileName() {
+        // 300 two-byte letters: cut at 100 of them (200 bytes), whole letters only.
+        let names = PreviewScenes.fileNames(for: [preview(String(repeating: "é", count: 300), line: 3)])
+        #expect(names == [String(repeating: "é", count: 100)])
+    }
 }
