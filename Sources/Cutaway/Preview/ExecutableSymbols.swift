@@ -55,14 +55,17 @@ private struct ELFFile {
     func loadBias() throws -> Int {
         let phoff = header.integer(UInt64.self, at: 32), phentsize = Int(header.integer(UInt16.self, at: 54))
         let phnum = Int(header.integer(UInt16.self, at: 56))
+        // An ELF64 program header is 56 bytes; wrapping arithmetic below, so that a malformed
+        // file is an error, never a trap.
+        guard phentsize >= 56 else { throw ExecutableSymbolsError(description: "the executable's program headers are malformed") }
         let table = try read(at: phoff, count: phentsize * phnum)
         for index in 0..<phnum {
             let entry = table.subdata(in: index * phentsize ..< (index + 1) * phentsize)
             let type = entry.integer(UInt32.self, at: 0), offset = entry.integer(UInt64.self, at: 8)
             let address = entry.integer(UInt64.self, at: 16), size = entry.integer(UInt64.self, at: 32)
             // PT_LOAD: the segment holding the program headers tells where they are in memory.
-            if type == 1, offset <= phoff, phoff < offset + size {
-                let linked = address + (phoff - offset)
+            if type == 1, offset <= phoff, phoff - offset < size {
+                let linked = address &+ (phoff - offset)
                 return Int(truncatingIfNeeded: try Self.loadedProgramHeaders()) &- Int(truncatingIfNeeded: linked)
             }
         }
@@ -97,6 +100,11 @@ private struct ELFFile {
               symbols.link < shnum
         else { throw ExecutableSymbolsError(description: "the executable has no symbol table (was it stripped?)") }
         let strings = tables[symbols.link]
+        // A table larger than any executable is a malformed file (and would trap as an Int).
+        let limit: UInt64 = 1 << 32
+        guard symbols.size < limit, strings.size < limit else {
+            throw ExecutableSymbolsError(description: "the executable's symbol table is malformed")
+        }
         let symbolData = try read(at: symbols.offset, count: Int(symbols.size))
         let stringData = try read(at: strings.offset, count: Int(strings.size))
         var found: [(String, UInt64)] = []
