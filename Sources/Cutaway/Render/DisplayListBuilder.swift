@@ -198,7 +198,7 @@ struct DisplayListBuilder {
         let environment = node.environment
         switch node.kind {
         case .text(let string):
-            let layout = engine.textLayout(of: node, string: string, proposal: node.placementProposal)
+            let layout = engine.placedTextLayout(of: node, string: string)
             let item = DisplayItem.text(
                 TextRun(
                     request: layout.request, origin: frame.origin, size: frame.size, color: foreground(of: node),
@@ -354,16 +354,12 @@ struct DisplayListBuilder {
     /// A text's first baseline, in canvas points.
     private func baseline(of node: ViewNode, frame: CGRect) -> CGFloat? {
         guard case .text(let string) = node.kind else { return nil }
-        return frame.minY + engine.textLayout(of: node, string: string, proposal: node.placementProposal).result.firstBaseline
+        return frame.minY + engine.placedTextLayout(of: node, string: string).result.firstBaseline
     }
 
-    /// The node's foreground colour (worked out once per node).
+    /// The node's foreground colour, resolved when the node was made or updated.
     private func foreground(of node: ViewNode) -> Color.Resolved {
-        if let color = node.resolvedForeground { return color }
-        let environment = node.environment
-        let color = environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
-        node.resolvedForeground = color
-        return color
+        node.resolvedForeground ?? ViewNode.foreground(in: node.environment)
     }
 }
 

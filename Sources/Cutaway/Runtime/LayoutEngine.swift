@@ -72,6 +72,21 @@ final class LayoutEngine {
         if let measured = node.textMeasurement, measured.proposal == proposal {
             return (measured.request, measured.result)
         }
+        let (request, result) = measureText(of: node, string: string, proposal: proposal)
+        node.textMeasurement = (proposal, request, result)
+        return (request, result)
+    }
+
+    /// The text's layout for the proposal it was placed with, as layout left it on the node:
+    /// drawing reads it and writes nothing (`place` measures a text at its placement).
+    func placedTextLayout(of node: ViewNode, string: String) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+        if let measured = node.textMeasurement, measured.proposal == node.placementProposal {
+            return (measured.request, measured.result)
+        }
+        return measureText(of: node, string: string, proposal: node.placementProposal)
+    }
+
+    private func measureText(of node: ViewNode, string: String, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         let environment = node.environment
         let font = environment.font ?? .body
         var lineLimit = environment.lineLimit
@@ -85,9 +100,7 @@ final class LayoutEngine {
         let request = TextLayoutRequest(
             string: string, font: font, width: width, lineLimit: lineLimit,
             alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode)
-        let result = textEngine.measure(request)
-        node.textMeasurement = (proposal, request, result)
-        return (request, result)
+        return (request, textEngine.measure(request))
     }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
@@ -142,6 +155,10 @@ final class LayoutEngine {
             width: size.width, height: size.height)
         node.placementProposal = proposal
         node.isPlaced = true
+        // Drawing shows the text as measured for its placement: measured here, in layout.
+        if case .text(let string) = node.kind {
+            _ = textLayout(of: node, string: string, proposal: proposal)
+        }
     }
 
     /// Gives `root` exactly `bounds` (proposing their size) and places every descendant.
