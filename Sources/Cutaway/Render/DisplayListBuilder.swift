@@ -201,12 +201,12 @@ struct DisplayListBuilder {
             let layout = engine.placedTextLayout(of: node, string: string)
             let item = DisplayItem.text(
                 TextRun(
-                    request: layout.request, origin: frame.origin, size: frame.size, color: foreground(of: node),
+                    request: layout.request, origin: frame.origin, size: frame.size, color: node.foreground,
                     shapedText: layout.result.shapedText),
                 element: element)
             emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
-            append(.fill(shape.path(in: frame), color: fill ?? foreground(of: node), element: element))
+            append(.fill(shape.path(in: frame), color: fill ?? node.foreground, element: element))
         case .divider:
             append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
@@ -357,10 +357,7 @@ struct DisplayListBuilder {
         return frame.minY + engine.placedTextLayout(of: node, string: string).result.firstBaseline
     }
 
-    /// The node's foreground colour, resolved when the node was made or updated.
-    private func foreground(of node: ViewNode) -> Color.Resolved {
-        node.resolvedForeground ?? ViewNode.foreground(in: node.environment)
-    }
+
 }
 
 /// Where a view was drawn in a frame, in canvas points after pixel rounding.

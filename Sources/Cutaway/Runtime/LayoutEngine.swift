@@ -77,8 +77,10 @@ final class LayoutEngine {
         return (request, result)
     }
 
-    /// The text's layout for the proposal it was placed with, as layout left it on the node:
-    /// drawing reads it and writes nothing (`place` measures a text at its placement).
+    /// The text's layout for the proposal it was placed with: the node's measurement when
+    /// layout made it for that proposal, else measured now and kept nowhere (the text engine
+    /// caches what it shapes), so that drawing writes nothing. A text placed off the canvas is
+    /// never drawn, so it is never measured for its placement.
     func placedTextLayout(of node: ViewNode, string: String) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         if let measured = node.textMeasurement, measured.proposal == node.placementProposal {
             return (measured.request, measured.result)
@@ -155,10 +157,6 @@ final class LayoutEngine {
             width: size.width, height: size.height)
         node.placementProposal = proposal
         node.isPlaced = true
-        // Drawing shows the text as measured for its placement: measured here, in layout.
-        if case .text(let string) = node.kind {
-            _ = textLayout(of: node, string: string, proposal: proposal)
-        }
     }
 
     /// Gives `root` exactly `bounds` (proposing their size) and places every descendant.

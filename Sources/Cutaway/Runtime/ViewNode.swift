@@ -92,9 +92,6 @@ final class ViewNode {
     /// The frame and proposal the node's descendants were last placed for, while nothing
     /// under it changed: placed so again, they are where they were.
     var lastPlacement: (frame: CGRect, proposal: ProposedViewSize)?
-    /// The foreground colour a text or an unfilled shape draws with, resolved from its
-    /// environment when the node is made or updated (drawing only reads it).
-    private(set) var resolvedForeground: Color.Resolved?
     var textMeasurement: (proposal: ProposedViewSize, request: TextLayoutRequest, result: TextLayoutResult)?
 
     init(identity: ViewIdentity, typeName: String, kind: Kind, children: [ViewNode], environment: EnvironmentValues) {
@@ -103,19 +100,11 @@ final class ViewNode {
         self.kind = kind
         self.children = children
         self.environment = environment
-        resolvedForeground = Self.drawsInForeground(kind) ? Self.foreground(in: environment) : nil
     }
 
-    /// Whether a node of `kind` draws in the foreground style: a text, a shape without a fill.
-    private static func drawsInForeground(_ kind: Kind) -> Bool {
-        switch kind {
-        case .text, .shape(_, fill: nil): true
-        default: false
-        }
-    }
-
-    /// The foreground colour in `environment`: its foreground style, else the label colour.
-    static func foreground(in environment: EnvironmentValues) -> Color.Resolved {
+    /// The colour a text or an unfilled shape draws with: the environment's foreground style,
+    /// else the label colour.
+    var foreground: Color.Resolved {
         environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
     }
 
@@ -128,7 +117,6 @@ final class ViewNode {
         self.children = children
         self.environment = environment
         self.transaction = transaction
-        resolvedForeground = Self.drawsInForeground(kind) ? Self.foreground(in: environment) : nil
         textMeasurement = nil
         containerAxis = nil
         traitSource = nil
