@@ -37,10 +37,7 @@ enum DocCImages {
                         try add(renderer.pngData(image, sceneName: scene.name), scene.name + suffix + (scale == 2 ? "@2x" : "") + ".png")
                     }
                 } else {
-                    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-docc-\(UUID().uuidString).png")
-                    defer { try? FileManager.default.removeItem(at: staging) }
-                    try renderer.writeAPNG(of: scene, to: staging)
-                    try add(Array(try Data(contentsOf: staging)), scene.name + suffix + "@2x.png")
+                    try add(try renderer.apngData(of: scene).bytes, scene.name + suffix + "@2x.png")
                     let last = try Player(scene: scene, textEngine: renderer.textEngine).frame(at: scene.frameCount - 1)
                     let poster = renderer.rasterizer.render(last.displayList, scale: scene.canvas.scale)
                     try add(renderer.pngData(poster, sceneName: scene.name), scene.name + "-poster" + suffix + "@2x.png")

@@ -215,23 +215,29 @@ struct PreviewRunnerPackage {
 /// What a running process prints on `standardOutput` and `standardError`, read to their ends
 /// (both drained at once, so a long log on one cannot block the process), after it exits.
 private func drain(_ process: Process, _ standardOutput: Pipe, _ standardError: Pipe) -> (Data, Data) {
-    let errors = LockedData()
+    let errors = ReadData()
     let reader = Thread { errors.set(standardError.fileHandleForReading.readDataToEndOfFile()) }
     reader.start()
     let out = standardOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    while !errors.isSet { usleep(1000) }
-    return (out, errors.value)
+    return (out, errors.wait())
 }
 
-/// Bytes one thread hands another once.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
+/// Bytes one thread hands another once: `wait()` blocks until they are set.
+private final class ReadData: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
 
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
+    func set(_ value: Data) {
+        data = value
+        done.signal()
+    }
+
+    /// The bytes, once set (the semaphore orders the write before this read).
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
 
 /// A built preview runner: `cutaway previews` with the package's previews linked in.

@@ -32,7 +32,7 @@ public enum PreviewsCommand {
             OptionSpec("scale", valueName: "N", help: "Pixels per point.", defaultValue: "2", allowedValues: ["1", "2", "3"]),
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
-            OptionSpec("color-scheme", valueName: "SCHEME", help: "The appearance to render; both writes <name> and <name>~dark.", defaultValue: "light", allowedValues: ["light", "dark", "both"]),
+            colorSchemeOption(help: "The appearance to render; both writes <name> and <name>~dark."),
             OptionSpec("docc", valueName: "DIR", help: "Write DocC images into DIR instead (a catalog's Resources): name.png, name@2x.png, name~dark.png, name~dark@2x.png for a still; a 2x APNG and a -poster still of its last frame for one that plays."),
             OptionSpec("duration", valueName: "S", help: "How long a preview without a script plays (seconds); 0 (a still) for PNG and SVG frames, 2 for animated formats.", range: .sceneTime),
         ],
@@ -77,7 +77,7 @@ public enum PreviewsCommand {
             return .success
         }
         if let docc = try arguments.value("docc", as: String.self) {
-            if try OutputOptions.given(arguments) != nil || arguments.words.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
+            if arguments.isGiven("out") || arguments.isGiven("format") {
                 throw UsageError.validationFailed("--docc writes its own images: give it without --out and --format")
             }
             let renderer = try RenderCommand.makeRenderer(arguments)
@@ -94,11 +94,7 @@ public enum PreviewsCommand {
         if format != .png, !times.isEmpty {
             throw UsageError.validationFailed("--at chooses frames of a PNG sequence; \(format.rawValue) output holds them all")
         }
-        let schemes: [ColorScheme] = switch try arguments.value("color-scheme", as: String.self) ?? "light" {
-        case "dark": [.dark]
-        case "both": [.light, .dark]
-        default: [.light]
-        }
+        let schemes = try colorSchemes(arguments)
         let scale = try arguments.value("scale", as: Int.self) ?? 2
         let duration = try arguments.value("duration", as: Double.self) ?? (format == .png || format == .svg ? 0 : 2)
         let overlay = try RenderCommand.overlayOption(arguments)
@@ -113,6 +109,20 @@ public enum PreviewsCommand {
             try RenderCommand.write(scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// `--color-scheme light|dark|both`, shared with `cutaway test --previews`.
+    static func colorSchemeOption(help: String) -> OptionSpec {
+        OptionSpec("color-scheme", valueName: "SCHEME", help: help, defaultValue: "light", allowedValues: ["light", "dark", "both"])
+    }
+
+    /// The colour schemes `--color-scheme` asks for, light first.
+    static func colorSchemes(_ arguments: ParsedArguments) throws -> [ColorScheme] {
+        switch try arguments.value("color-scheme", as: String.self) ?? "light" {
+        case "dark": [.dark]
+        case "both": [.light, .dark]
+        default: [.light]
+        }
     }
 
     /// The previews the filters choose (all without filters): a filter that chooses none is an

@@ -21,7 +21,7 @@ enum TestCommand {
             OptionSpec("at", valueName: "T", help: "Times to record for scenes without goldens; 0, ¼, ½, ¾ and the end by default.", range: .sceneTime, isRepeating: true),
             OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
             OptionSpec("previews", valueName: "PACKAGE_DIR", help: "Check a Swift package's #Previews (built as 'cutaway previews' builds them) instead of scenes; SCENE then names previews by their output names."),
-            OptionSpec("color-scheme", valueName: "SCHEME", help: "With --previews: the appearance to check; both checks <name> and <name>~dark.", defaultValue: "light", allowedValues: ["light", "dark", "both"]),
+            PreviewsCommand.colorSchemeOption(help: "With --previews: the appearance to check; both checks <name> and <name>~dark."),
         ] + ComparisonOptionSpecs.specs + [
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
@@ -148,11 +148,7 @@ enum TestCommand {
         } catch {
             throw CommandFailure("cannot list the previews: \(error)", exitCode: .internalFailure)
         }
-        let schemes: [ColorScheme] = switch try arguments.value("color-scheme", as: String.self) ?? "light" {
-        case "dark": [.dark]
-        case "both": [.light, .dark]
-        default: [.light]
-        }
+        let schemes = try PreviewsCommand.colorSchemes(arguments)
         let scenes = try PreviewScenes.commandScenes(of: all, among: all, schemes: schemes, scale: 2, duration: 0, textEngine: textEngine)
         let names = try arguments.positionals("SCENE", as: String.self)
         for name in names where !scenes.contains(where: { $0.name == name }) {

@@ -126,6 +126,17 @@ public final class SceneRenderer {
         of scene: RenderScene, to file: URL, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> (frames: Int, bytes: Int) {
+        let (frames, bytes) = try apngData(of: scene, scale: scale, fps: fps, overlay: overlay, progress: progress)
+        try AtomicOutput.write(bytes, to: file, replacing: outputReplacement)
+        return (frames, bytes.count)
+    }
+
+    /// Plays `scene` and returns it as one looping APNG's bytes, and its frame count (see
+    /// `writeAPNG(of:to:scale:fps:overlay:progress:)`).
+    public func apngData(
+        of scene: RenderScene, scale: Int? = nil, fps: Int? = nil, overlay: InspectionOverlay = [],
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> (frames: Int, bytes: [UInt8]) {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
@@ -153,9 +164,7 @@ public final class SceneRenderer {
             progress(index + 1, scene.frameCount)
         }
         guard let stream else { preconditionFailure("a scene has at least one frame") }
-        let bytes = stream.finish(loops: 0, textChunks: textChunks(sceneName: scene.name))
-        try AtomicOutput.write(bytes, to: file, replacing: outputReplacement)
-        return (scene.frameCount, bytes.count)
+        return (scene.frameCount, stream.finish(loops: 0, textChunks: textChunks(sceneName: scene.name)))
     }
 
     /// `frame-00042.png`: five digits, so names sort in frame order.
