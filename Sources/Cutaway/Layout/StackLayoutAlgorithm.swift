@@ -3,12 +3,19 @@ import Foundation
 /// How `HStack` and `VStack` share out space, as SwiftUI does.
 ///
 /// 1. The gaps between neighbours come first: the explicit spacing, or each pair's
-///    `ViewSpacing` distance.
+///    `ViewSpacing` distance (0 next to a spacer).
 /// 2. What is left is offered to the children by layout priority, highest first. A priority
 ///    group may use everything except the minimum lengths of the lower-priority children.
+///    Spacers have priority −∞: they are the last group, their minimum lengths are reserved
+///    and they share what the others leave. So `HStack { Text(title); Spacer() }` gives the
+///    text its one-line width while it fits, as on iOS.
 /// 3. Inside a group the least flexible child (the smallest difference between its length
-///    for an infinite and for a zero proposal) is served first; each child is offered an equal
-///    share of what remains, takes what it needs, and the rest goes on to the others.
+///    for an infinite and for a zero proposal; a text's is its ideal width, since it takes no
+///    room when offered none) is served first; each child is offered an equal share of what
+///    remains, takes what it needs, and the rest goes on to the others.
+///
+/// (The algorithm as OpenSwiftUI reverse-engineered it: `StackLayout.swift` and `Spacer.swift`
+/// in OpenSwiftUICore, where a spacer's `layoutPriority()` is `-.infinity`.)
 /// 4. Across the stack, children are aligned on the cross-axis guide; the stack is as thick as
 ///    the union of its aligned children.
 struct StackLayoutAlgorithm {

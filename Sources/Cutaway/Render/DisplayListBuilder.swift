@@ -198,6 +198,8 @@ struct DisplayListBuilder {
         let environment = node.environment
         switch node.kind {
         case .text(let string):
+            // A text offered no width takes no room and shows nothing (`LayoutEngine`).
+            guard frame.size != .zero || string.isEmpty else { break }
             let layout = engine.placedTextLayout(of: node, string: string)
             let item = DisplayItem.text(
                 TextRun(

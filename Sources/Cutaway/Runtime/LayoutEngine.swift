@@ -29,6 +29,9 @@ final class LayoutEngine {
     private func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         switch node.kind {
         case .text(let string):
+            // SwiftUI's text takes no room when offered none (the stacks' zero-width probe):
+            // its minimum width is 0, and its flexibility its ideal width.
+            if proposal.width == 0 { return .zero }
             return textLayout(of: node, string: string, proposal: proposal).result.size
         case .shape(let shape, _):
             return shape.sizeThatFits(proposal)
@@ -93,9 +96,7 @@ final class LayoutEngine {
         let font = environment.font ?? .body
         var lineLimit = environment.lineLimit
         if let height = proposal.height, height.isFinite {
-            let lineHeight = textEngine.metrics(of: font).lineHeight
-            // A tolerance of 1/1000 pt absorbs rounding in heights computed from line counts.
-            let fitting = max(1, Int(((height + 0.001) / lineHeight).rounded(.down)))
+            let fitting = textEngine.metrics(of: font).lineCount(fitting: height)
             lineLimit = min(lineLimit ?? fitting, fitting)
         }
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -116,7 +117,10 @@ final class LayoutEngine {
         let spacing: ViewSpacing = switch node.kind {
         case .text:
             .text(textEngine.metrics(of: node.environment.font ?? .body))
-        case .shape, .spacer, .divider, .geometryReader, .drawing:
+        case .spacer:
+            // Spacers ask for no gap: their minimum length is the room they keep.
+            .zero
+        case .shape, .divider, .geometryReader, .drawing:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))

@@ -58,9 +58,10 @@ public protocol ShapedText: AnyObject, Sendable {}
 
 /// The measured layout of a string, in points.
 public struct TextLayoutResult: Hashable, Sendable {
-    /// The width of the widest line and the height of all lines (line count × line height).
+    /// The width of the widest line, and the lines' height: from the first line's ascent to
+    /// the last line's descent (`FontMetrics.height(lineCount:)`).
     public var size: CGSize
-    /// The distance from the top to the first line's baseline.
+    /// The distance from the top to the first line's baseline: the font's ascent.
     public var firstBaseline: CGFloat
     /// The distance from the top to the last line's baseline.
     public var lastBaseline: CGFloat
@@ -119,12 +120,32 @@ public struct FontMetrics: Hashable, Sendable {
     /// Extra space the line height adds beyond ascent + descent (never negative).
     public var leading: CGFloat { max(0, lineHeight - ascent - descent) }
 
-    /// The space above the ascent in each line: half the leading, as Pango and CSS place it.
+    /// The space a line box of `lineHeight` has above the ascent: half the difference, as
+    /// Pango and CSS place it (negative when the line height is less than ascent + descent).
     public var halfLeading: CGFloat { (lineHeight - ascent - descent) / 2 }
 
-    /// The distance from the top of a line box to the top of its capitals.
-    public var capTopInset: CGFloat { halfLeading + ascent - capHeight }
+    /// The distance from the top of a text's frame to the top of its capitals.
+    public var capTopInset: CGFloat { ascent - capHeight }
 
-    /// The distance from the baseline to the bottom of a line box.
-    public var baselineBottomInset: CGFloat { halfLeading + descent }
+    /// The distance from the last baseline to the bottom of a text's frame.
+    public var baselineBottomInset: CGFloat { descent }
+
+    /// The height of `lineCount` lines of text, as iOS gives it: from the first line's ascent
+    /// to the last line's descent, the lines `lineHeight` apart.
+    ///
+    /// Why: one line of `.body` on iOS is 20.33 pt tall, San Francisco's own ascent + descent
+    /// at 17 pt (1.193 em, rounded up to the pixel), not the text style's 22-pt leading; the
+    /// leading shows only between lines (`Font.TextStyle.lineHeight`, the HIG's table).
+    public func height(lineCount: Int) -> CGFloat {
+        ascent + descent + CGFloat(max(1, lineCount) - 1) * lineHeight
+    }
+
+    /// The most lines whose height (`height(lineCount:)`) fits in `height`: at least one. A
+    /// tolerance of 1/1000 pt absorbs rounding in heights computed from line counts.
+    public func lineCount(fitting height: CGFloat) -> Int {
+        let further = (height + 0.001 - ascent - descent) / lineHeight
+        guard further > 0 else { return 1 }
+        // (A zero line height fits any number: a million lines is more than a canvas shows.)
+        return Int(min(further, 1_000_000).rounded(.down)) + 1
+    }
 }

@@ -91,7 +91,7 @@ public final class CairoRasterizer {
         case .text(let run, _):
             let handle = textEngine.layout(for: run)
             setSource(run.color, on: cairo)
-            cairo_move_to(cairo, Double(run.origin.x - handle.logicalOriginX), Double(run.origin.y))
+            cairo_move_to(cairo, Double(run.origin.x - handle.logicalOrigin.x), Double(run.origin.y - handle.logicalOrigin.y))
             pango_cairo_show_layout(cairo, handle.layout)
         case .group(.clip(let path), let items, _):
             cairo_save(cairo)

@@ -10,7 +10,7 @@ import Foundation
 /// Cairo context on a recording surface, and `cairo_copy_path` hands them back as move, line,
 /// curve and close commands. The outlines are in the text's local coordinates: (0, 0) is the
 /// top-left corner of the text's frame, which is where the rasterizer puts the layout after
-/// shifting it left by `logicalOriginX`. So one outline serves every occurrence of the text,
+/// shifting it by `logicalOrigin`. So one outline serves every occurrence of the text,
 /// placed with `x`/`y` on a `<use>`.
 ///
 /// Design boundaries: the outlines are unhinted (as the engine's layouts are), so they match
@@ -52,7 +52,7 @@ final class GlyphOutlines {
         let handle = layout()
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        cairo_move_to(cairo, Double(-handle.logicalOriginX), 0)
+        cairo_move_to(cairo, Double(-handle.logicalOrigin.x), Double(-handle.logicalOrigin.y))
         pango_cairo_layout_path(cairo, handle.layout)
         let path = cairo_copy_path(cairo)!
         defer { cairo_path_destroy(path) }

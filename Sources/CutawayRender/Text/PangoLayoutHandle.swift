@@ -13,15 +13,17 @@ final class PangoLayoutHandle: ShapedText, @unchecked Sendable {
     let layout: OpaquePointer
     /// The result the layout was measured as.
     let result: TextLayoutResult
-    /// The left edge of the layout's logical rectangle, in points: non-zero when lines are
-    /// centred or right-aligned inside the wrap width. Drawing shifts by it so the text's
-    /// frame starts at its widest line.
-    let logicalOriginX: CGFloat
+    /// Where the text's frame starts in the layout's coordinates, in points. Its x is the
+    /// left edge of the layout's logical rectangle: non-zero when lines are centred or
+    /// right-aligned inside the wrap width, so the frame starts at the widest line. Its y is
+    /// the half leading above the first line's ascent, which the frame leaves out. Drawing
+    /// shifts the layout by it.
+    let logicalOrigin: CGPoint
 
-    init(layout: OpaquePointer, result: TextLayoutResult, logicalOriginX: CGFloat) {
+    init(layout: OpaquePointer, result: TextLayoutResult, logicalOrigin: CGPoint) {
         self.layout = layout
         self.result = result
-        self.logicalOriginX = logicalOriginX
+        self.logicalOrigin = logicalOrigin
     }
 
     deinit {

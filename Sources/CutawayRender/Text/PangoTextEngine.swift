@@ -14,6 +14,7 @@ public final class PangoTextEngine: TextEngine {
     private let language: OpaquePointer?
     private var layouts = BoundedCache<TextLayoutRequest, PangoLayoutHandle>(capacity: 4096)
     private var fontMetrics: [Font: FontMetrics] = [:]
+    private var fontExtents: [Font: (ascent: CGFloat, descent: CGFloat)] = [:]
 
     /// The number of requests answered from the cache and measured, for benchmarks. Each
     /// miss makes (and shapes) one Pango layout.
@@ -55,16 +56,12 @@ public final class PangoTextEngine: TextEngine {
     public func removeCachedLayouts() {
         layouts = BoundedCache(capacity: layouts.capacity)
         fontMetrics = [:]
+        fontExtents = [:]
     }
 
     public func metrics(of font: Font) -> FontMetrics {
         if let cached = fontMetrics[font] { return cached }
-        let description = fontDescription(font)
-        defer { pango_font_description_free(description) }
-        let pangoMetrics = pango_context_get_metrics(context, description, language)
-        defer { pango_font_metrics_unref(pangoMetrics) }
-        let ascent = points(pango_font_metrics_get_ascent(pangoMetrics))
-        let descent = points(pango_font_metrics_get_descent(pangoMetrics))
+        let (ascent, descent) = extents(of: font)
         // Cap height: the ink height of "H" above the baseline, from the same unhinted outlines.
         let capLayout = layout(for: TextLayoutRequest(string: "H", font: Font.system(size: font.size, weight: font.weight, design: font.design), width: nil))
         var ink = PangoRectangle()
@@ -76,6 +73,18 @@ public final class PangoTextEngine: TextEngine {
         return metrics
     }
 
+    /// The font's ascent and descent, as Pango reads them from the font file.
+    private func extents(of font: Font) -> (ascent: CGFloat, descent: CGFloat) {
+        if let cached = fontExtents[font] { return cached }
+        let description = fontDescription(font)
+        defer { pango_font_description_free(description) }
+        let pangoMetrics = pango_context_get_metrics(context, description, language)
+        defer { pango_font_metrics_unref(pangoMetrics) }
+        let extents = (points(pango_font_metrics_get_ascent(pangoMetrics)), points(pango_font_metrics_get_descent(pangoMetrics)))
+        fontExtents[font] = extents
+        return extents
+    }
+
     public func characterOffsets(_ request: TextLayoutRequest) -> [CGFloat] {
         let handle = layout(for: request)
         var offsets: [CGFloat] = []
@@ -83,11 +92,11 @@ public final class PangoTextEngine: TextEngine {
         var position = PangoRectangle()
         for character in request.string {
             pango_layout_index_to_pos(handle.layout, byteIndex, &position)
-            offsets.append(points(position.x) - handle.logicalOriginX)
+            offsets.append(points(position.x) - handle.logicalOrigin.x)
             byteIndex += Int32(character.utf8.count)
         }
         pango_layout_index_to_pos(handle.layout, byteIndex, &position)
-        offsets.append(points(position.x) - handle.logicalOriginX)
+        offsets.append(points(position.x) - handle.logicalOrigin.x)
         return offsets
     }
 
@@ -154,18 +163,24 @@ public final class PangoTextEngine: TextEngine {
         var logical = PangoRectangle()
         pango_layout_get_extents(pango, nil, &logical)
         let iterator = pango_layout_get_iter(pango)
-        let firstBaseline = points(pango_layout_iter_get_baseline(iterator))
+        let firstBaseline = points(pango_layout_iter_get_baseline(iterator)) - points(logical.y)
         while pango_layout_iter_next_line(iterator) != 0 {}
-        let lastBaseline = points(pango_layout_iter_get_baseline(iterator))
+        let lastBaseline = points(pango_layout_iter_get_baseline(iterator)) - points(logical.y)
         pango_layout_iter_free(iterator)
 
+        // Pango's line boxes are the line height tall, the extra leading split above and below
+        // each line; the text's frame runs from the first line's ascent to the last line's
+        // descent, as on iOS (`FontMetrics.height(lineCount:)`): the half leading above the
+        // first line and below the last is trimmed, and drawing starts that much higher.
+        let (ascent, descent) = extents(of: request.font)
         let result = TextLayoutResult(
-            size: CGSize(width: points(logical.width), height: points(logical.height)),
-            firstBaseline: firstBaseline - points(logical.y),
-            lastBaseline: lastBaseline - points(logical.y),
+            size: CGSize(width: points(logical.width), height: lastBaseline - firstBaseline + ascent + descent),
+            firstBaseline: ascent,
+            lastBaseline: lastBaseline - firstBaseline + ascent,
             lineCount: Int(pango_layout_get_line_count(pango)),
             isTruncated: pango_layout_is_ellipsized(pango) != 0)
-        return PangoLayoutHandle(layout: layout, result: result, logicalOriginX: points(logical.x))
+        let origin = CGPoint(x: points(logical.x), y: points(logical.y) + firstBaseline - ascent)
+        return PangoLayoutHandle(layout: layout, result: result, logicalOrigin: origin)
     }
 
     private func fontDescription(_ font: Font) -> OpaquePointer {

@@ -79,7 +79,11 @@ private struct Row: View {
             #expect(sameRenderer == 0, "frame \(frame): \(sameRenderer) pixels differ from the frame's static SVG")
             let (differing, largest) = difference(single, cairo)
             #expect(differing < 390 * 240 / 40, "frame \(frame): \(differing) pixels differ from Cairo's")
-            #expect(largest < 160, "frame \(frame)")
+            // Cairo 1.16 puts each glyph on whole pixels, the outlines stay where they are: a
+            // baseline near a half pixel (Inter's 17-pt ascent is 16.47) moves glyphs by up to
+            // half a pixel each way, which changes a corner pixel of ink by up to 3/4 of full
+            // scale, 191; the count above bounds how many pixels may differ so.
+            #expect(largest <= 191, "frame \(frame)")
         }
     }
 

@@ -35,7 +35,7 @@ import Testing
     }
 
     /// The outline filled with Cairo at the text's origin covers the same pixels as Cairo's
-    /// own text drawing, for left, centred and right-aligned (shifted by `logicalOriginX`)
+    /// own text drawing, for left, centred and right-aligned (shifted by `logicalOrigin`)
     /// layouts.
     @Test(arguments: [TextAlignment.leading, .center, .trailing])
     func filledOutlineMatchesDrawnText(alignment: TextAlignment) throws {

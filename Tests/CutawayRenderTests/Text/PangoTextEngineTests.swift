@@ -51,20 +51,62 @@ import Testing
         #expect(abs(metrics.capHeight - CGFloat(inter.capHeight) * unit) < 1.0 / 64)
     }
 
-    @Test func textStylesUseTheirLineHeight() {
+    /// Inter's ascent + descent at `size`, from the font file (the metrics Pango uses, as in
+    /// `pointSizeIsOneCanvasUnitPerPoint`): every Inter weight shares them.
+    func interExtent(size: CGFloat) throws -> (ascent: CGFloat, descent: CGFloat) {
+        let inter = try OpenTypeTables(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        let (ascender, descender) = inter.usesTypoMetrics
+            ? (inter.typoAscender, inter.typoDescender) : (inter.horizontalAscender, inter.horizontalDescender)
+        let unit = size / CGFloat(inter.unitsPerEm)
+        return (CGFloat(ascender) * unit, CGFloat(-descender) * unit)
+    }
+
+    @Test func oneLineIsTheFontsAscentPlusDescentInEveryTextStyle() throws {
+        // iOS: one line of `.body` is 20.33 pt, San Francisco's ascent + descent at 17 pt, not
+        // the style's 22-pt leading. The stand-in's own extent takes its place.
         for style in Font.TextStyle.allCases {
             let result = measure("Hg", .system(style))
-            #expect(result.size.height == style.lineHeight, "\(style)")
-            let metrics = engine.metrics(of: .system(style))
-            // The extra leading is split above and below the line: baseline = half leading + ascent.
-            #expect(abs(result.firstBaseline - (metrics.halfLeading + metrics.ascent)) <= 1.0 / 512, "\(style)")
+            let (ascent, descent) = try interExtent(size: style.size)
+            #expect(abs(result.size.height - (ascent + descent)) <= 1.0 / 512, "\(style)")
+            #expect(abs(result.firstBaseline - ascent) <= 1.0 / 512, "\(style)")
+            #expect(result.lastBaseline == result.firstBaseline, "\(style)")
         }
     }
 
-    @Test func emptyStringHasOneLineOfHeight() {
+    @Test func furtherLinesAddTheStylesLineHeight() throws {
+        // Title: 28 pt on 34-pt lines (HIG). Three lines: one extent and two line heights.
+        let result = measure("One\nTwo\nThree", .title)
+        let (ascent, descent) = try interExtent(size: 28)
+        #expect(result.lineCount == 3)
+        #expect(abs(result.size.height - (ascent + descent + 2 * 34)) <= 1.0 / 512)
+        #expect(abs(result.lastBaseline - result.firstBaseline - 2 * 34) <= 1.0 / 512)
+    }
+
+    @Test func drawingPutsTheFirstBaselineAnAscentBelowTheFrame() throws {
+        // An "H" in `.footnote` (13 pt on 18-pt lines: Pango's line box has 1.13 pt of half
+        // leading above the ascent, which the frame leaves out) drawn with its frame at y = 10,
+        // at 3x: its ink starts at the capitals' top, ascent − cap height below the frame's
+        // top (cap height from the OS/2 table), within half a point of antialiasing.
+        let inter = try OpenTypeTables(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        let (ascent, _) = try interExtent(size: 13)
+        let capHeight = CGFloat(inter.capHeight) * 13 / CGFloat(inter.unitsPerEm)
+        let request = TextLayoutRequest(string: "H", font: .footnote)
+        let size = engine.measure(request).size
+        let black = Color.Resolved(red: 0, green: 0, blue: 0)
+        let image = CairoRasterizer(textEngine: engine).render(
+            DisplayList(size: CGSize(width: 30, height: 40), items: [
+                .text(TextRun(request: request, origin: CGPoint(x: 5, y: 10), size: size, color: black), element: ElementID("h")),
+            ]), scale: 3)
+        let inkRows = (0..<image.height).filter { row in (0..<image.width).contains { image.pixel(x: $0, y: row) >> 24 > 128 } }
+        let top = CGFloat(try #require(inkRows.first)) / 3
+        #expect(abs(top - (10 + ascent - capHeight)) <= 0.5)
+    }
+
+    @Test func emptyStringHasOneLineOfHeight() throws {
         let result = measure("")
+        let (ascent, descent) = try interExtent(size: 17)
         #expect(result.size.width == 0)
-        #expect(result.size.height == 22)
+        #expect(abs(result.size.height - (ascent + descent)) <= 1.0 / 512)
     }
 
     @Test func nilWidthGivesTheIdealSingleLine() {
@@ -77,21 +119,23 @@ import Testing
         #expect(measure("A much longer change that wraps", width: ideal.size.width).lineCount == 1)
     }
 
-    @Test func narrowerWidthWrapsAtTheStylesLineHeight() {
+    @Test func narrowerWidthWrapsAtTheStylesLineHeight() throws {
+        // Caption: 12 pt on 16-pt lines (HIG).
+        let (ascent, descent) = try interExtent(size: 12)
         let string = "A much longer change that wraps across several lines and forces the row to recalculate its height."
         let ideal = measure(string, .caption)
         for width in stride(from: CGFloat(60), through: 400, by: 35) {
             let result = measure(string, .caption, width: width)
             #expect(result.size.width <= width)
             #expect(result.lineCount > 1 || width >= ideal.size.width)
-            #expect(result.size.height == CGFloat(result.lineCount) * 16, "width \(width)")
+            #expect(abs(result.size.height - (ascent + descent + CGFloat(result.lineCount - 1) * 16)) <= 1.0 / 512, "width \(width)")
             #expect(result.lastBaseline - result.firstBaseline == CGFloat(result.lineCount - 1) * 16)
         }
         let justUnder = measure(string, .caption, width: ideal.size.width - 1)
         #expect(justUnder.lineCount == 2)
     }
 
-    @Test func lineLimitCapsLinesAndTruncates() {
+    @Test func lineLimitCapsLinesAndTruncates() throws {
         let string = Array(repeating: "word", count: 40).joined(separator: " ")
         let free = measure(string, width: 100)
         #expect(free.lineCount > 3)
@@ -99,7 +143,8 @@ import Testing
         let limited = measure(string, width: 100, lineLimit: 3)
         #expect(limited.lineCount == 3)
         #expect(limited.isTruncated)
-        #expect(limited.size.height == 66)
+        let (ascent, descent) = try interExtent(size: 17)
+        #expect(abs(limited.size.height - (ascent + descent + 2 * 22)) <= 1.0 / 512)
         let one = measure(string, width: 100, lineLimit: 1)
         #expect(one.lineCount == 1 && one.isTruncated && one.size.width <= 100)
     }
@@ -155,8 +200,8 @@ extension PangoTextEngineTests {
         let handle = engine.layout(for: request)
         #expect(handle.result.lineCount >= 2)
         // The widest line starts after half the unused wrap width.
-        #expect(abs(handle.logicalOriginX - (120 - handle.result.size.width) / 2) <= 1.0 / 512)
+        #expect(abs(handle.logicalOrigin.x - (120 - handle.result.size.width) / 2) <= 1.0 / 512)
         let leading = engine.layout(for: TextLayoutRequest(string: "centre these words please", font: .body, width: 120))
-        #expect(leading.logicalOriginX == 0)
+        #expect(leading.logicalOrigin.x == 0)
     }
 }

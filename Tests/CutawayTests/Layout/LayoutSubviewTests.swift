@@ -73,7 +73,7 @@ struct LayoutSubviewTests {
         }
         let play = player(scene)
         // One line of text over the 10-point square.
-        let height = MonospacedTestTextEngine().metrics(of: .body).lineHeight + 10
+        let height = MonospacedTestTextEngine().metrics(of: .body).height(lineCount: 1) + 10
         for index in 0...10 {
             keeper.frame = index
             let frame = try play.frame(at: index)

@@ -4,12 +4,12 @@ import Testing
 
 struct ListLayoutTests {
     @Test func singleRowIsInsetAndAtLeastFortyFourTall() throws {
-        // Section: 20 from each side, 35 from the top. Cell 44 tall (22 + 11 + 11); text
-        // 20 into the cell, centred: 35 + 11.
-        let frame = try layOut(width: 390, height: 300, List { Text("Row").accessibilityIdentifier("row") })
+        // Section: 20 from each side, 35 from the top. Cell 44 tall (17 + 11 + 11 = 39 is less);
+        // text 20 into the cell, centred: 35 + (44 − 17) / 2 = 48.5 (a 2x canvas keeps the half).
+        let frame = try layOut(width: 390, height: 300, scale: 2, List { Text("Row").accessibilityIdentifier("row") })
         let cell = frame.geometry.first { $0.typeName == "ListCell" }!.frame
         #expect(cell == CGRect(x: 20, y: 35, width: 350, height: 44))
-        #expect(frame.rect("row") == CGRect(x: 40, y: 46, width: 25.5, height: 22).integral)
+        #expect(frame.rect("row") == CGRect(x: 40, y: 48.5, width: 25.5, height: 17))
     }
 
     @Test func shortRowsAreCentredInTheMinimumHeight() throws {
@@ -19,11 +19,11 @@ struct ListLayoutTests {
 
     @Test func tallRowsGrowTheCell() throws {
         // 14 four-letter words; 7 fit in the 310-pt content width (34 × 8.5 = 289), so two
-        // lines: 44 + 22 = 66.
+        // lines, 17 + 22 = 39 tall, and the insets: 39 + 11 + 11 = 61.
         let words = Array(repeating: "aaaa", count: 14).joined(separator: " ")
         let frame = try layOut(width: 390, height: 300, List { Text(words) })
         let cell = frame.geometry.first { $0.typeName == "ListCell" }!.frame
-        #expect(cell.height == 66)
+        #expect(cell.height == 61)
     }
 
     @Test func separatorsRunBetweenRowsFromTheContentEdge() throws {

@@ -62,14 +62,16 @@ struct ModifierLayoutTests {
         #expect(frame.rect("text").width == 76.5)
         #expect(frame.rect("text").minX - frame.rect("frame").minX == -18.25)
         let wrapped = try layOut(width: 200, height: 100, Text("aaaa bbbb").accessibilityIdentifier("text").frame(width: 40))
-        #expect(wrapped.rect("text").size == CGSize(width: 34, height: 44))
+        // Two lines: 17 (ascent + descent) + 22.
+        #expect(wrapped.rect("text").size == CGSize(width: 34, height: 39))
     }
 
     @Test func backgroundTakesTheContentsSize() throws {
         let frame = try layOut(width: 200, height: 200, Text("ab").padding(4).accessibilityIdentifier("content")
             .background(Color.red.accessibilityIdentifier("background")))
         #expect(frame.rect("background") == frame.rect("content"))
-        #expect(frame.rect("content").size == CGSize(width: 25, height: 30))
+        // "ab": 17 × 17 (one line is ascent + descent), and 4 on each side.
+        #expect(frame.rect("content").size == CGSize(width: 25, height: 25))
     }
 
     @Test func overlayIsAlignedInTheContent() throws {
@@ -92,9 +94,10 @@ struct ModifierLayoutTests {
     @Test func lineLimitTruncatesAndHeightLimitsLines() throws {
         let long = "aaaa bbbb cccc dddd"  // one word per line at width 40
         let limited = try layOut(width: 40, height: 400, Text(long).lineLimit(2).accessibilityIdentifier("text"))
-        #expect(limited.rect("text").height == 44)
-        let squeezed = try layOut(width: 40, height: 400, Text(long).accessibilityIdentifier("text").frame(height: 50))
-        // 50 pt holds two 22-pt lines.
-        #expect(squeezed.rect("text").height == 44)
+        // Two lines: 17 (ascent + descent) + 22.
+        #expect(limited.rect("text").height == 39)
+        let squeezed = try layOut(width: 40, height: 400, Text(long).accessibilityIdentifier("text").frame(height: 62))
+        // 62 pt holds three lines, 17 + 22 + 22 = 61 (as 22-pt line boxes it would hold two).
+        #expect(squeezed.rect("text").height == 61)
     }
 }

@@ -18,8 +18,10 @@ struct ViewSpacingTests {
     @Test func textEdgesUseFontMetrics() {
         let text = ViewSpacing.text(body)
         #expect(abs(text.distance(to: text, along: .vertical) - (22 - 13.6 - 3.4)) < 1e-12)
-        #expect(abs(text.distance(to: ViewSpacing(), along: .vertical) - (8 - 2.5 - 3.4)) < 1e-12)
-        #expect(abs(ViewSpacing().distance(to: text, along: .vertical) - (8 - 2.5 - 13.6 + 11.9)) < 1e-12)
+        // A text's frame ends at its descent and starts at its ascent: 8 from the baseline
+        // below it, 8 from the capitals' top above it.
+        #expect(abs(text.distance(to: ViewSpacing(), along: .vertical) - (8 - 3.4)) < 1e-12)
+        #expect(abs(ViewSpacing().distance(to: text, along: .vertical) - (8 - 13.6 + 11.9)) < 1e-12)
         #expect(text.distance(to: text, along: .horizontal) == 8)
     }
 

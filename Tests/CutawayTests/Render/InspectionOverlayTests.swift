@@ -28,11 +28,11 @@ struct InspectionOverlayTests {
         #expect(width == 1 && element == ElementID("overlay"))
         #expect(path.boundingRect == frame.geometry[0].frame.insetBy(dx: 0.5, dy: 0.5))
         let baselines = InspectionOverlay.baselines.apply(to: frame, pixel: 1)
-        // The test engine's body baseline: half leading 2.5 + ascent 13.6 below the text's top.
+        // The test engine's body baseline: its ascent, 13.6, below the text's top.
         guard case .fill(let line, _, _)? = baselines.items.last else {
             Issue.record("no baseline")
             return
         }
-        #expect(abs(line.boundingRect.midY - (frame.geometry[0].frame.minY + 16.1)) < 1e-9)
+        #expect(abs(line.boundingRect.midY - (frame.geometry[0].frame.minY + 13.6)) < 1e-9)
     }
 }

@@ -21,23 +21,28 @@ struct ListRowTransitionTests {
 
     static func play(_ items: Box<[String]>, transition: AnyTransition, change: @escaping () -> Void) -> Player {
         player(RenderScene(
-            "list-row-transition", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+            "list-row-transition", canvas: RenderCanvas(width: 390, height: 300, scale: 2), duration: 2.5, fps: 4,
             script: [.run(at: 1, animation: .linear(duration: 1), change)]
         ) {
             Self.list(items, transition: transition)
         })
     }
 
-    static let contentX: CGFloat = 40, contentWidth: CGFloat = 310, contentHeight: CGFloat = 22
+    /// A row's text: one 17-pt body line (ascent + descent), centred in its 44-pt cell, so
+    /// (44 − 17) / 2 = 13.5 below the cell's top (on a 2x canvas, so halves are exact).
+    static let contentX: CGFloat = 40, contentWidth: CGFloat = 310, contentHeight: CGFloat = 17
+    static let textInset: CGFloat = 13.5
     /// The first cell: 35 down, 350 wide, 44 tall.
     static let firstCell = CGRect(x: 20, y: 35, width: 350, height: 44)
+    /// The rows' texts: 35 + 13.5, then a 44-pt cell lower each.
+    static let (aY, bY, cY): (CGFloat, CGFloat, CGFloat) = (48.5, 92.5, 136.5)
 
     /// What a removed first row "A" of "A", "B", "C" looks like halfway through a linear
     /// second, by transition: its content's offset from where it was, and its opacity.
     static let removals: [(name: String, transition: AnyTransition, offset: CGSize, opacity: Double)] = [
         // Moves by its own width toward the leading edge: half of 310.
         ("move leading", .move(edge: .leading), CGSize(width: -contentWidth / 2, height: 0), 1),
-        // `push(from: .top)` leaves toward the bottom by its height, fading: half of 22.
+        // `push(from: .top)` leaves toward the bottom by its height, fading: half of 17.
         ("push from top", .push(from: .top), CGSize(width: 0, height: contentHeight / 2), 0.5),
         ("offset and opacity", .offset(x: 40, y: -10).combined(with: .opacity), CGSize(width: 20, height: -5), 0.5),
     ]
@@ -49,7 +54,7 @@ struct ListRowTransitionTests {
         let play = Self.play(items, transition: removal.transition) { items.value.removeFirst() }
         let before = try play.at(0.5)
         let aText = before.drawnText("A").frame
-        #expect(aText.minX == Self.contentX && aText.minY == Self.firstCell.minY + 11)
+        #expect(aText.minX == Self.contentX && aText.minY == Self.firstCell.minY + Self.textInset)
         let half = try play.at(1.5)
         let a = half.drawnText("A")
         #expect(a.frame.minX == aText.minX + removal.offset.width, "\(removal.name)")
@@ -57,9 +62,9 @@ struct ListRowTransitionTests {
         #expect(a.opacity == removal.opacity, "\(removal.name)")
         // Cut at the cell it was in, which stays where it was.
         #expect(a.clip == Self.firstCell, "\(removal.name)")
-        // The rows below slide up from 90 and 134 to 46 and 90, opaque, whatever A's transition.
-        #expect(half.drawnText("B").frame.minY == (90 + 46) / 2 as CGFloat)
-        #expect(half.drawnText("C").frame.minY == (134 + 90) / 2 as CGFloat)
+        // The rows below slide up to where A and B were, opaque, whatever A's transition.
+        #expect(half.drawnText("B").frame.minY == (Self.bY + Self.aY) / 2)
+        #expect(half.drawnText("C").frame.minY == (Self.cY + Self.bY) / 2)
         #expect(half.drawnText("B").opacity == 1 && half.drawnText("C").opacity == 1)
         let after = try play.at(2)
         #expect(after.drawnTexts.map(\.string) == ["B", "C"])
@@ -82,18 +87,18 @@ struct ListRowTransitionTests {
         let items = Box(["B", "C"])
         let play = Self.play(items, transition: .move(edge: .trailing)) { items.value.insert("A", at: 0) }
         let before = try play.at(0.5)
-        #expect(before.rect("B").minY == 46)
+        #expect(before.rect("B").minY == Self.aY)
         let half = try play.at(1.5)
         let a = half.drawnText("A")
         // Half of its width still to go from the trailing edge: 40 + 155; the new cell (the
         // first) does not move, and clips it.
         #expect(a.frame.minX == Self.contentX + Self.contentWidth / 2)
-        #expect(a.frame.minY == Self.firstCell.minY + 11)
+        #expect(a.frame.minY == Self.firstCell.minY + Self.textInset)
         #expect(a.opacity == 1)
         #expect(a.clip == Self.firstCell)
-        // B and C slide down from 46 and 90 to 90 and 134.
-        #expect(half.drawnText("B").frame.minY == (46 + 90) / 2 as CGFloat)
-        #expect(half.drawnText("C").frame.minY == (90 + 134) / 2 as CGFloat)
+        // B and C slide down one cell.
+        #expect(half.drawnText("B").frame.minY == (Self.aY + Self.bY) / 2)
+        #expect(half.drawnText("C").frame.minY == (Self.bY + Self.cY) / 2)
         let after = try play.at(2)
         #expect(after.drawnText("A").frame.minX == Self.contentX)
     }
@@ -177,7 +182,7 @@ struct GeometryAnimationTests {
 
     @Test func listCellsSnapWhileTheirContentAnimates() throws {
         let show = Box(true)
-        let scene = RenderScene("example-5", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+        let scene = RenderScene("example-5", canvas: RenderCanvas(width: 390, height: 300, scale: 2), duration: 2.5, fps: 4,
                                 script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]) {
             List {
                 Self.stack(show)
@@ -186,13 +191,14 @@ struct GeometryAnimationTests {
         }
         let play = player(scene)
         let before = try play.at(0.5)
-        // Row content 90 tall: cell 112; next row's cell starts below it.
+        // Row content 90 tall: cell 112; next row's cell starts below it, its 17-pt line
+        // centred in 44: (44 − 17) / 2 = 13.5 down (a 2x canvas keeps the half).
         let cellTop: CGFloat = 35
         #expect(before.rect("A").minY == cellTop + 11)
-        #expect(before.rect("next").minY == cellTop + 112 + 11)
+        #expect(before.rect("next").minY == cellTop + 112 + 13.5)
         let during = try play.at(1.5)
         // The cell took its new height at once (content 50 → cell 72), so the next row jumped…
-        #expect(during.rect("next").minY == cellTop + 72 + 11)
+        #expect(during.rect("next").minY == cellTop + 72 + 13.5)
         // …while C still slides inside the cell, halfway from 70 to 30 below the content top,
         // and is clipped to the cell.
         #expect(during.rect("C").minY == cellTop + 11 + 50)
@@ -246,7 +252,7 @@ struct ContentTransitionTests {
 
     @Test func numericTextRollsOnlyChangedDigits() throws {
         // "98" → "99": the first digit stays (one clip, no motion); the second rolls: the old
-        // 8 leaves upward and the new 9 comes from below, a quarter of a line away at p = 0.75.
+        // 8 leaves upward and the new 9 comes from below, a quarter of the text's height away at p = 0.75.
         let play = player(scene(.numericText(), from: "98", to: "99"))
         _ = try play.at(0.5)
         let frame = try play.at(1.75)
@@ -256,10 +262,10 @@ struct ContentTransitionTests {
             if case .group(.clip(let path), _, _) = item { clips.append(path.boundingRect) }
             if case .group(.transform(let transform), _, _) = item { moves.append(transform.ty) }
         }
-        let lineHeight: CGFloat = 22  // the test engine's body line height
+        let height: CGFloat = 17  // the text's height: one body line of the test engine, ascent + descent
         #expect(clips.count == 3)
         #expect(clips[0].width == 8.5)  // the unchanged "9": one character of the test engine
-        #expect(moves == [-lineHeight * 0.75, lineHeight * 0.25])
+        #expect(moves == [-height * 0.75, height * 0.25])
     }
 }
 

@@ -7,7 +7,9 @@ import Foundation
 /// - lines wrap greedily at spaces to fit the width (a word longer than the width gets a line
 ///   of its own);
 /// - ascent `0.8 × size`, descent `0.2 × size`, cap height `0.7 × size`;
-/// - line height: the font's, or `size` (= ascent + descent) when it has none;
+/// - line height: the font's, or `size` (= ascent + descent) when it has none; a text is
+///   `size` tall for its first line (ascent + descent) and a line height taller for each
+///   further line, as on iOS (`FontMetrics.height(lineCount:)`);
 /// - a line limit keeps the first lines.
 final class MonospacedTestTextEngine: TextEngine {
     private(set) var measureCount = 0
@@ -44,11 +46,11 @@ final class MonospacedTestTextEngine: TextEngine {
         if let limit = request.lineLimit { lines = Array(lines.prefix(max(1, limit))) }
         let metrics = metrics(of: request.font)
         let width = lines.map { CGFloat($0.count) * advance(request.font) }.max() ?? 0
-        let firstBaseline = metrics.halfLeading + metrics.ascent
+        let height = request.font.size + CGFloat(lines.count - 1) * metrics.lineHeight
         return TextLayoutResult(
-            size: CGSize(width: request.width.map { min($0, width) } ?? width, height: CGFloat(lines.count) * metrics.lineHeight),
-            firstBaseline: firstBaseline,
-            lastBaseline: firstBaseline + CGFloat(lines.count - 1) * metrics.lineHeight,
+            size: CGSize(width: request.width.map { min($0, width) } ?? width, height: height),
+            firstBaseline: metrics.ascent,
+            lastBaseline: metrics.ascent + CGFloat(lines.count - 1) * metrics.lineHeight,
             lineCount: lines.count, isTruncated: isTruncated)
     }
 }

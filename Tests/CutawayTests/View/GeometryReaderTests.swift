@@ -74,7 +74,7 @@ struct GeometryReaderTests {
     /// The heights by hand: the button's text is one line of the stand-in text engine's body
     /// font (`MonospacedTestTextEngine`), the bar 30 pt; the reader takes the rest of 100 pt.
     func readerHeight(bar: CGFloat) -> CGFloat {
-        let line = MonospacedTestTextEngine().metrics(of: .body).lineHeight
+        let line = MonospacedTestTextEngine().metrics(of: .body).height(lineCount: 1)
         return 100 - line - bar
     }
 
@@ -122,7 +122,7 @@ struct GeometryReaderTests {
         })
         // By hand: the stack is a body line (the button), the bar, and two 20-pt readers,
         // centred in the 100-pt canvas.
-        let line = MonospacedTestTextEngine().metrics(of: .body).lineHeight
+        let line = MonospacedTestTextEngine().metrics(of: .body).height(lineCount: 1)
         func top(bar: CGFloat) -> Int { Int((100 - (line + bar + 40)) / 2 + line + bar + 20) }
         let before = try play.at(0)
         #expect(before.string(named: "top") == "\(top(bar: 10))")

@@ -14,7 +14,7 @@ struct ListTests {
     static func removingFirstRow(inList: Bool) -> Player {
         let items = Box(["A", "B", "C"])
         return player(RenderScene(
-            "remove-first-row", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+            "remove-first-row", canvas: RenderCanvas(width: 390, height: 300, scale: 2), duration: 2.5, fps: 4,
             script: [.run(at: 1, animation: .linear(duration: 1)) { items.value.removeFirst() }]
         ) {
             Self.rows(items, inList: inList)
@@ -23,10 +23,10 @@ struct ListTests {
 
     @Test func removingTheFirstRowSlidesTheOthersUpAndFadesItAlone() throws {
         let play = Self.removingFirstRow(inList: true)
-        // Each row: a 22-pt body line in a 44-pt cell (22 + 11 + 11), text 11 into the cell;
-        // the section starts 35 down. Before: A at 35 + 11 = 46, B at 35 + 44 + 11 = 90,
-        // C at 35 + 88 + 11 = 134. After: B at 46, C at 90.
-        let (aY, bY, cY): (CGFloat, CGFloat, CGFloat) = (46, 90, 134)
+        // Each row: a 17-pt body line (ascent + descent) centred in a 44-pt cell, (44 − 17) / 2
+        // = 13.5 into it; the section starts 35 down. Before: A at 48.5, B at 35 + 44 + 13.5 =
+        // 92.5, C at 136.5. After: B at 48.5, C at 92.5. (A 2x canvas keeps the halves.)
+        let (aY, bY, cY): (CGFloat, CGFloat, CGFloat) = (48.5, 92.5, 136.5)
         let before = try play.at(0.5)
         #expect(before.rect("B").minY == bY)
         #expect(before.rect("C").minY == cY)
@@ -36,18 +36,18 @@ struct ListTests {
         #expect(half.drawnText("C").frame.minY == (cY + bY) / 2)
         #expect(half.drawnText("B").opacity == 1)
         #expect(half.drawnText("C").opacity == 1)
-        #expect(half.drawnText("A").frame.minY == 46)
+        #expect(half.drawnText("A").frame.minY == aY)
         #expect(half.drawnText("A").opacity == 0.5)
         let after = try play.at(2)
-        #expect(after.rect("B").minY == 46)
-        #expect(after.rect("C").minY == 90)
+        #expect(after.rect("B").minY == aY)
+        #expect(after.rect("C").minY == bY)
         #expect(after.drawnTexts.map(\.string) == ["B", "C"])
     }
 
     @Test func removingTheFirstRowOfAStackSlidesTheOthersUpAndFadesItAlone() throws {
         let play = Self.removingFirstRow(inList: false)
-        // 22-pt lines stacked from the top: A at 0, B at 22, C at 44; after, B at 0, C at 22.
-        let (bY, cY): (CGFloat, CGFloat) = (22, 44)
+        // 17-pt lines stacked from the top: A at 0, B at 17, C at 34; after, B at 0, C at 17.
+        let (bY, cY): (CGFloat, CGFloat) = (17, 34)
         let before = try play.at(0.5)
         #expect(before.rect("B").minY == bY)
         let half = try play.at(1.5)
@@ -75,13 +75,13 @@ struct ListTests {
 
     @Test func rowsInStateRemovedWithAnimationSlideUp() throws {
         let play = player(RenderScene(
-            "remove-first-row-state", canvas: RenderCanvas(width: 390, height: 300, scale: 1), duration: 2.5, fps: 4,
+            "remove-first-row-state", canvas: RenderCanvas(width: 390, height: 300, scale: 2), duration: 2.5, fps: 4,
             script: [.tap("Remove", at: 1)]
         ) {
             Rows()
         })
-        // The same rows as above, below the 22-pt button: 22 lower.
-        let (aY, bY): (CGFloat, CGFloat) = (22 + 46, 22 + 90)
+        // The same rows as above, below the 17-pt button: 17 lower.
+        let (aY, bY): (CGFloat, CGFloat) = (17 + 48.5, 17 + 92.5)
         #expect(try play.at(0.5).rect("B").minY == bY)
         let half = try play.at(1.5)
         #expect(half.drawnText("B").frame.minY == (aY + bY) / 2)
