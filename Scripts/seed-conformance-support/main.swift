@@ -1,4 +1,5 @@
 import Cutaway
+import CutawayComponents
 import CutawayExamples
 import CutawayRender
 import Foundation
@@ -51,4 +52,51 @@ for preview in previews {
     }
 }
 print("seed frames written to \(outputDirectory.path)")
+
+// Where the two differ on purpose: the README's row, whose detail is wider than its neighbours,
+// mounted with its value. The seed measures it at the neighbours' width first (its presence is
+// 0 until then, and the stack leaves it out of its width), so the row starts tall and shrinks
+// by itself; CutawayComponents measures it at the row's width from the first frame.
+struct FirstMeasurementComparison: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            panel("The seed: measured at the title's width first") { SeedFirstMeasurementRow() }
+            panel("CutawayComponents: at the row's width") {
+                List {
+                    CollapsibleSpacingVStack(alignment: .leading, spacing: 4) {
+                        Text("Title").font(.headline)
+                        AnimatedPresence(value: "Details that come and go", animation: .smooth) { detail in
+                            Text(detail).font(.caption).foregroundStyle(.secondary)
+                        }
+                        .ignoredWhenCollapsed()
+                        .accessibilityIdentifier("detail")
+                        Text("Footer")
+                    }
+                }
+            }
+        }
+        .padding(12)
+    }
+
+    func panel<Row: View>(_ caption: String, @ViewBuilder row: () -> Row) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(caption).font(.caption).foregroundStyle(.secondary)
+            row().frame(height: 150)
+        }
+    }
+}
+let comparison = RenderScene("first-measurement", canvas: RenderCanvas(width: 760, height: 200, scale: 2), duration: 1, fps: 60) {
+    FirstMeasurementComparison()
+}
+let comparisonPlayer = Player(scene: comparison, textEngine: renderer.textEngine)
+let detailHeights = { (time: Double) throws -> [Int] in
+    try comparisonPlayer.frame(atTime: time).geometry.filter { $0.name == "detail" }.map { Int($0.frame.height.rounded()) }
+}
+let (first, settled) = (try detailHeights(0), try detailHeights(1))
+print("first measurement: the seed's detail \(first[0]) pt at t = 0, \(settled[0]) pt settled; "
+    + "CutawayComponents' \(first[1]) pt at t = 0, \(settled[1]) pt settled")
+let sheet = try ContactSheet(columns: 2).render(comparison, at: [0, 0.1, 0.2, 0.6], scale: 1, with: renderer)
+try Data(renderer.pngData(sheet, sceneName: comparison.name))
+    .write(to: outputDirectory.appendingPathComponent("first-measurement.png"), options: .atomic)
+print("side by side: \(outputDirectory.appendingPathComponent("first-measurement.png").path)")
 exit(failures == 0 ? 0 : 1)

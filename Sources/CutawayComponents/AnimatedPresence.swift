@@ -32,8 +32,15 @@ import Cutaway
 /// ## Invariants
 ///
 /// - `visibleHeight` and `spacingProgress` always change together: both set directly (the
-///   first measurement after mounting) or both in one `withAnimation`.
-/// - A mounted value shows at full height on the first frame: no expand animation.
+///   first measurement after mounting, where the progress is already 1) or both in one
+///   `withAnimation`.
+/// - A mounted value shows at full height on the first frame: no expand animation. It is
+///   present at once (`spacingProgress` 1 before its first measurement), so a
+///   `CollapsibleSpacingVStack` counts its width and the first measurement is made at the width
+///   the row will have. (The seed publishes 0 until the measurement, which the stack leaves out
+///   of its width: a detail wider than its neighbours was first measured at their width, and
+///   the row started tall and shrank by itself, 64 pt to 17 pt in the README's sample.
+///   `Scripts/seed-conformance` renders the two side by side.)
 /// - `targetHeight`, not the interpolated `visibleHeight`, is what new measurements are
 ///   compared with; comparing with a value that moves every frame would start a new animation
 ///   every frame.
@@ -96,6 +103,8 @@ public struct AnimatedPresence<Value: Equatable, Content: View>: View {
         if let value, displayValue == nil {
             displayValue = value
             awaitingInitialMeasurement = true
+            // Present before it is measured, so that it is measured at the row's width.
+            spacingProgress = 1
         }
     }
 

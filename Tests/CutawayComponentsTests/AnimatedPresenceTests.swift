@@ -29,21 +29,26 @@ struct AnimatedPresenceTests {
         #expect(samples[0].frame.texts.allSatisfy { $0.groups.isEmpty })
     }
 
-    /// The seed's behaviour, kept faithfully (see the seed-conformance check): the stack leaves
-    /// a presence-0 child out of its width, so a detail wider than its neighbours is first
-    /// measured at their width and settles at the wrong height for a frame or more.
-    @Test func seedMeasuresAMountedWideDetailAtItsNeighboursWidthFirst() throws {
-        // The same with short neighbours (25 pt and 30 pt wide): the detail (95 pt) is the widest.
+    /// Unlike the seed (whose detail, mounted with a value, is first measured at its narrower
+    /// neighbours' width while its presence is still 0, so the row starts tall and shrinks by
+    /// itself), a mounted detail is present at once and measured at the row's width.
+    @Test func aMountedWideDetailShowsItsFullHeightFromTheFirstFrame() throws {
+        // Short neighbours (25 pt and 30 pt wide); the detail's one line is 95 pt, the widest,
+        // 10 pt tall at 100 pt (at 30 pt it would wrap onto four lines).
         let samples = try playRow(
             [.shortLine("title"), .detail("detail", SceneValue(paragraph(lines: 1))), .shortLine("footer")], duration: 0.5)
-        let wrong = samples.filter { $0.height(1) != 10 }.map { "t = \($0.time): \($0.height(1))" }
-        #expect(!wrong.isEmpty, "the detail showed its full height from the first frame: the seed's narrow first measurement is gone")
+        for sample in samples {
+            #expect(sample.height(1) == 10, "t = \(sample.time)")
+            #expect(sample.gap(after: 0) == 4 && sample.gap(after: 1) == 4, "t = \(sample.time)")
+        }
     }
 
-    /// The seed's behaviour, kept faithfully: measured too narrow first (3 lines), the spring
-    /// heads for 30 pt before it turns to the real 10 pt.
-    @Test func seedExpansionWiderThanTheRowTurnsAround() throws {
-        // Shown at 0.25 s between short lines: the height should be 10·x(τ), one spring.
+    /// The seed's behaviour, kept faithfully (the seed-conformance check compares every frame):
+    /// a detail shown later is first measured while its presence is 0, which the stack leaves
+    /// out of its width, so between short lines the spring heads for the height of a narrow
+    /// measurement before it turns to the real 10 pt.
+    @Test func anExpansionWiderThanItsNeighboursTurnsAroundAsTheSeeds() throws {
+        // Shown at 0.25 s: one spring would be 10·x(τ), `.smooth`'s closed form.
         let detail = SceneValue<String?>(nil)
         let samples = try playRow([.shortLine("title"), .detail("detail", detail), .shortLine("footer")], duration: 1, script: [
             .run(at: 0.25) { detail.value = paragraph(lines: 1) },

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// - every character advances half the font size (a 10-pt character is 5 pt wide);
 /// - lines break greedily at spaces to fit the width;
-/// - a line is the font's line height tall, or its size when it has none
-///   (`.system(size: 10)`: 10 pt; `.caption`: 16 pt);
+/// - the first line is the font's size tall (ascent + descent), each further line the font's
+///   line height, or its size when it has none (`.system(size: 10)`: 10 pt a line; `.caption`:
+///   12, then 16 a line), as `FontMetrics.height(lineCount:)` says;
 /// - ascent 0.8 × size, descent 0.2 × size, cap height 0.7 × size;
 /// - a line limit keeps the first lines.
 ///
@@ -34,10 +35,9 @@ final class ArithmeticTextEngine: TextEngine {
         if let limit = request.lineLimit { lines = Array(lines.prefix(max(1, limit))) }
         let metrics = metrics(of: request.font)
         let width = lines.map { CGFloat($0.count) * advance }.max() ?? 0
-        let firstBaseline = metrics.halfLeading + metrics.ascent
         return TextLayoutResult(
-            size: CGSize(width: width, height: CGFloat(lines.count) * metrics.lineHeight),
-            firstBaseline: firstBaseline, lastBaseline: firstBaseline + CGFloat(lines.count - 1) * metrics.lineHeight,
+            size: CGSize(width: width, height: request.font.size + CGFloat(lines.count - 1) * metrics.lineHeight),
+            firstBaseline: metrics.ascent, lastBaseline: metrics.ascent + CGFloat(lines.count - 1) * metrics.lineHeight,
             lineCount: lines.count, isTruncated: isTruncated)
     }
 }
