@@ -1,5 +1,6 @@
 /// A control that runs an action when tapped. Cutaway draws it as its label in the accent
-/// colour (as iOS draws a plain button in a `List`); scene scripts tap it by its title.
+/// colour (as iOS draws a plain button in a `List`); scene scripts tap it by its title as
+/// shown, numbers in it formatted ("1,000 items").
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
@@ -33,6 +34,9 @@ extension Button where Label == Text {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button titled with a string, shown as is (disfavoured, as in SwiftUI, so that a
+    /// literal with interpolations is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }

@@ -6,7 +6,7 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// Values that flow down the view tree: font, foreground style, line limit, colour scheme.
+/// Values that flow down the view tree: font, foreground style, line limit, colour scheme, locale.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
 
@@ -47,6 +47,11 @@ private enum ColorSchemeKey: EnvironmentKey {
 }
 private enum DisplayScaleKey: EnvironmentKey {
     static var defaultValue: CGFloat { 1 }
+}
+private enum LocaleKey: EnvironmentKey {
+    // en_US, not the machine's locale, so that what a scene shows never depends on where it is
+    // rendered (iOS's default is the user's locale).
+    static let defaultValue = Locale(identifier: "en_US")
 }
 
 extension EnvironmentValues {
@@ -92,6 +97,13 @@ extension EnvironmentValues {
 
     /// The length of one pixel in points.
     public var pixelLength: CGFloat { 1 / displayScale }
+
+    /// The locale numbers in text are formatted in: `en_US` unless set, e.g. with
+    /// `.environment(\.locale, Locale(identifier: "de_DE"))`.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
 }
 
 /// Light or dark appearance.

@@ -1,49 +1,40 @@
 import Foundation
 
 /// A string drawn in the environment's font and foreground style, measured by the text engine.
+///
+/// A text keeps its pieces, not its string (see `TextSegment`): numbers interpolated into its
+/// key, or given with a format, are formatted when it is resolved, in the environment's
+/// `locale`, so `Text("\(1000)")` shows "1,000" by default and "1.000" under
+/// `.environment(\.locale, Locale(identifier: "de_DE"))`.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
-    let content: String
+    let segments: [TextSegment]
 
     /// Text shown exactly as given.
     public init(verbatim content: String) {
-        self.content = content
+        segments = [.verbatim(content)]
     }
 
-    /// Text from a string.
+    /// Text from a string, shown as is. Disfavoured, as in SwiftUI, so that a literal with
+    /// interpolations is a `LocalizedStringKey` and its numbers are formatted.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        segments = [.verbatim(String(content))]
     }
 
-    /// Text from a string literal. Cutaway has no localization tables: the key is the text.
+    /// Text from a string literal. Cutaway has no localization tables: the key is the text, its
+    /// interpolated values formatted as SwiftUI formats them (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        self.content = key.key
+        segments = key.segments
     }
 
-    /// Text showing `input` formatted by `format` (in the `en_US` locale, so output does not
-    /// depend on the machine's settings).
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.content = format.locale(Locale(identifier: "en_US")).format(input)
+    /// Text showing `input` formatted by `format` in the environment's locale, which replaces
+    /// the format's own (as in SwiftUI).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [.formatted(FormatStyleArgument(input: input, style: format))]
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.text(content), typeName: "Text")]
-    }
-}
-
-/// The key of a localized string. Cutaway has no localization tables: the key is shown as is.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let key: String
-
-    public init(_ value: String) {
-        key = value
-    }
-
-    public init(stringLiteral value: String) {
-        key = value
-    }
-
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
+        [context.leaf(.text(segments.string(in: context.environment.locale)), typeName: "Text")]
     }
 }

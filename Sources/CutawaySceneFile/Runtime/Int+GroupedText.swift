@@ -2,7 +2,7 @@ extension Int {
     /// The number with its thousands grouped by commas, as messages show counts: "1,000,000".
     ///
     /// Written out rather than taken from a `NumberFormatter`, so that messages read the same in
-    /// every locale (the en_US grouping `Text(_:format:)` also uses).
+    /// every locale (the en_US grouping `Text(_:format:)` uses unless a view sets `\.locale`).
     var groupedText: String {
         let digits = String(magnitude)
         var grouped = ""
