@@ -27,7 +27,8 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.text(content), typeName: "Text")]
+        let string = context.environment.textCase?.apply(to: content) ?? content
+        return [context.leaf(.text(string), typeName: "Text")]
     }
 }
 
