@@ -67,34 +67,35 @@ struct ListLayout: Layout {
         let x = bounds.minX + appearance.sideMargin
         // Where the last card ended (the list's top inset before the first).
         var edge = bounds.minY + appearance.topInset
-        var previous: Group?
-        for group in groups(of: subviews) {
+        var previous: SectionParts?
+        for parts in sections(of: subviews) {
             var y = edge
-            let own = group.section[ListSectionSpacingKey.self]
+            let spacing = parts.section[ListSectionSpacingKey.self]
             if let previous {
-                let other = previous.section[ListSectionSpacingKey.self]
+                let previousSpacing = previous.section[ListSectionSpacingKey.self]
                 // Each section applies half its own spacing; one without takes its neighbour's.
-                y += previous.spaceBelow(half: (other ?? own ?? sectionSpacing) / 2, proposal: proposal)
-                y += group.spaceAbove(half: (own ?? other ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
+                y += previous.spaceBelow(half: (previousSpacing ?? spacing ?? sectionSpacing) / 2, proposal: proposal)
+                y += parts.spaceAbove(
+                    half: (spacing ?? previousSpacing ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
             } else {
-                y += group.spaceAbove(half: (own ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
+                y += parts.spaceAbove(half: (spacing ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
             }
-            if let header = group.header {
+            if let header = parts.header {
                 let height = header.sizeThatFits(proposal).height
                 header.place(at: CGPoint(x: x, y: y - appearance.headerSpacing - height), anchor: .topLeading, proposal: proposal)
             }
-            group.section.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
-            edge = y + group.section.sizeThatFits(proposal).height
-            group.footer?.place(
+            parts.section.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+            edge = y + parts.section.sizeThatFits(proposal).height
+            parts.footer?.place(
                 at: CGPoint(x: x, y: edge + ListMetrics.footerSpacing), anchor: .topLeading, proposal: proposal)
-            previous = group
+            previous = parts
         }
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 
     /// A section's card with the header before it and the footer after it.
-    struct Group {
+    struct SectionParts {
         var header: LayoutSubview?
         var section: LayoutSubview
         var footer: LayoutSubview?
@@ -117,21 +118,21 @@ struct ListLayout: Layout {
 
     /// The list's children grouped by section: a header belongs to the card after it, a footer
     /// to the card before it.
-    func groups(of subviews: Subviews) -> [Group] {
-        var groups: [Group] = []
+    func sections(of subviews: Subviews) -> [SectionParts] {
+        var sections: [SectionParts] = []
         var header: LayoutSubview?
         for subview in subviews {
             switch subview.node.decoration {
             case .listHeader?:
                 header = subview
             case .listFooter?:
-                if !groups.isEmpty { groups[groups.count - 1].footer = subview }
+                if !sections.isEmpty { sections[sections.count - 1].footer = subview }
             default:
-                groups.append(Group(header: header, section: subview))
+                sections.append(SectionParts(header: header, section: subview))
                 header = nil
             }
         }
-        return groups
+        return sections
     }
 }
 
