@@ -47,3 +47,19 @@ public struct EdgeInsets: Hashable, Sendable {
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }
 }
+
+/// The top or bottom edge of a rectangle (a list row's separators are above and below it).
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top
+    case bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}

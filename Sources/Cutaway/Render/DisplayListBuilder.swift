@@ -320,16 +320,33 @@ struct DisplayListBuilder {
         switch decoration {
         case nil:
             emitChildren(of: node, clip: clip, opacity: opacity)
-        case .listBackground:
-            append(.fill(Path(frame), color: Color.systemGroupedBackground.resolve(in: environment), element: element))
+        case .listBackground(let appearance):
+            append(.fill(Path(frame), color: appearance.background.resolve(in: environment), element: element))
             emitChildren(of: node, clip: clip, opacity: opacity)
-        case .listSection:
-            append(.fill(
-                Path(roundedRect: frame, cornerRadius: ListMetrics.cornerRadius),
-                color: Color.secondarySystemGroupedBackground.resolve(in: environment),
-                element: ElementID(node.identity, part: "background")))
+        case .listSection(let appearance):
+            if let card = appearance.cardBackground {
+                append(.fill(
+                    Path(roundedRect: frame, cornerRadius: appearance.cornerRadius), color: card.resolve(in: environment),
+                    element: ElementID(node.identity, part: "background")))
+            }
+            // Rows' backgrounds are cut at the card's rounded corners (the cells clip them
+            // to their own rectangles).
+            let clipsRows = appearance.cornerRadius > 0 && node.children.contains { $0.children.count > 1 }
+            if clipsRows {
+                beginGroup(.clip(Path(roundedRect: frame, cornerRadius: appearance.cornerRadius)), element: element)
+            }
+            emitChildren(of: node, clip: clipsRows ? clip.map { $0.intersection(frame) } ?? frame : clip, opacity: opacity)
+            if clipsRows {
+                endGroup()
+            }
+        case .listHeader(let appearance):
+            if let bar = appearance.headerBar {
+                append(.fill(Path(frame), color: bar.resolve(in: environment), element: ElementID(node.identity, part: "background")))
+            }
             emitChildren(of: node, clip: clip, opacity: opacity)
-        case .listCell(let hasSeparator, let separatorInset):
+        case .listFooter, .listRowBackground:
+            emitChildren(of: node, clip: clip, opacity: opacity)
+        case .listCell(let hasSeparator):
             // The cell clips its content: a row that grows or shrinks inside a cell whose
             // height has already changed is cut at the cell's edges, as UIKit's cells do.
             beginGroup(.clip(Path(frame)), element: element)
@@ -337,9 +354,8 @@ struct DisplayListBuilder {
             endGroup()
             if hasSeparator {
                 let thickness = environment.pixelLength
-                let separator = CGRect(
-                    x: frame.minX + separatorInset, y: frame.maxY - thickness,
-                    width: max(0, frame.width - separatorInset), height: thickness)
+                let minX = rounding.round(frame.minX + separatorInset(of: node))
+                let separator = CGRect(x: minX, y: frame.maxY - thickness, width: max(0, frame.maxX - minX), height: thickness)
                 let item = DisplayItem.fill(
                     Path(separator), color: Color.separator.resolve(in: environment),
                     element: ElementID(node.identity, part: "separator"))
@@ -353,6 +369,16 @@ struct DisplayListBuilder {
         }
     }
 
+    /// Where a cell's separator starts, from the cell's leading edge: at its row's first text,
+    /// as SwiftUI's `listRowSeparatorLeading` guide does by default, or at the row's leading
+    /// inset in a row without text. Read from the laid-out frames, so it moves when layout does
+    /// (a separator is chrome: it snaps with its cell).
+    private func separatorInset(of cell: ViewNode) -> CGFloat {
+        guard let row = cell.listRow else { return ListCellLayout.insets.leading }
+        guard let text = row.firstText else { return ListCellLayout.insets(of: row).leading }
+        return text.frame.minX - cell.frame.minX
+    }
+
     /// A text's first baseline, in canvas points.
     private func baseline(of node: ViewNode, frame: CGRect) -> CGFloat? {
         guard case .text(let string) = node.kind else { return nil }
@@ -360,6 +386,17 @@ struct DisplayListBuilder {
     }
 
 
+}
+
+extension ViewNode {
+    /// The first text in this subtree, depth first (in drawing order).
+    fileprivate var firstText: ViewNode? {
+        if case .text = kind { return self }
+        for child in children {
+            if let text = child.firstText { return text }
+        }
+        return nil
+    }
 }
 
 /// Where a view was drawn in a frame, in canvas points after pixel rounding.

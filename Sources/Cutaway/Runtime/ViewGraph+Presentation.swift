@@ -114,10 +114,11 @@ extension ViewGraph {
     struct ListPlacement {
         /// The innermost list the node is in (the list itself, for its background node).
         var list: ViewIdentity?
-        /// Whether the node is the list's chrome: its background, a section or a cell.
+        /// Whether the node is the list's chrome: its background, a section's card, header or
+        /// footer, a cell, or what a row's background draws.
         var isChrome = false
-        /// The innermost list cell around the node: the node's relative frame is relative to
-        /// the cell's origin.
+        /// The innermost list cell, header or footer around the node: the node's relative
+        /// frame is relative to its origin, so the content moves with its chrome.
         var cell: ViewNode?
     }
 
@@ -141,7 +142,7 @@ extension ViewGraph {
     /// come or go).
     func visitWithAnchors(_ body: (ViewNode, CGRect, ListPlacement) -> Void) {
         func visit(_ node: ViewNode, in outer: ListPlacement) {
-            // (`outer` is never chrome: only the node itself is.)
+            // (Outside a row's background, `outer` is never chrome: only the node itself is.)
             var placement = outer
             var inner = outer
             if let decoration = node.decoration {
@@ -151,7 +152,9 @@ extension ViewGraph {
                     placement.list = node.identity
                     inner.list = node.identity
                 case .listSection: break
-                case .listCell: inner.cell = node
+                case .listCell, .listHeader, .listFooter: inner.cell = node
+                // What a row's background draws snaps with its cell.
+                case .listRowBackground: inner.isChrome = true
                 }
             }
             let anchor = outer.cell?.frame.origin ?? .zero
@@ -194,10 +197,11 @@ extension ViewGraph {
         return Frame(index: 0, time: time, displayList: displayList, geometry: builder.geometry)
     }
 
-    /// Animates the geometry that this tick's changes moved. List chrome (sections and cells)
-    /// takes its new frame at once, as a platform table resizes its cells, except in the lists
-    /// of `listsWithMovedRows`: where rows come or go, the table animates its rows into their
-    /// new places (UIKit's batch updates), so there the chrome's frames animate like any view's.
+    /// Animates the geometry that this tick's changes moved. List chrome (sections, headers,
+    /// footers and cells) takes its new frame at once, as a platform table resizes its cells,
+    /// except in the lists of `listsWithMovedRows`: where rows or sections come or go, the table
+    /// animates its rows into their new places (UIKit's batch updates), so there the chrome's
+    /// frames animate like any view's.
     private func updateGeometry(listsWithMovedRows: Set<ViewIdentity>) {
         visitWithAnchors { node, relative, placement in
             let anchorOffset = CGPoint(x: node.frame.minX - relative.minX, y: node.frame.minY - relative.minY)
@@ -250,7 +254,7 @@ extension ViewGraph {
             visited += 1
             allWereThere = allWereThere && wasThere
             switch node.decoration {
-            case .listSection?, .listCell?:
+            case .listSection?, .listCell?, .listHeader?, .listFooter?:
                 if !wasThere, parentWasThere, let list { listsWithMovedRows.insert(list) }
             default: break
             }

@@ -30,14 +30,21 @@ final class ViewNode {
         case drawing(DisplayList, geometry: [NodeGeometry])
     }
 
-    /// Drawing a container does beside its children.
+    /// Drawing a container does beside its children. The list's chrome (see `ListPlacement`).
     enum Decoration {
-        /// The grouped background behind a `List`.
-        case listBackground
-        /// A `List` section's rounded background.
-        case listSection
-        /// A `List` row: clips its content to the cell and draws the separator below it.
-        case listCell(hasSeparator: Bool, separatorInset: CGFloat)
+        /// The background behind a `List`, in its style.
+        case listBackground(ListAppearance)
+        /// A `List` section's card, in its list's style.
+        case listSection(ListAppearance)
+        /// A section's header (on a bar in a plain list).
+        case listHeader(ListAppearance)
+        /// A section's footer.
+        case listFooter
+        /// A `List` row: clips its content to the cell and draws the separator below it, from
+        /// the row's first text (or its leading inset, without text) to the cell's end.
+        case listCell(hasSeparator: Bool)
+        /// A row's `listRowBackground(_:)`, behind the row in its cell.
+        case listRowBackground
     }
 
     let identity: ViewIdentity
@@ -131,6 +138,10 @@ struct ViewTraits {
     var layoutPriority: Double = 0
     /// How the view enters and leaves (`.transition`); `nil` is SwiftUI's default, `.opacity`.
     var transition: AnyTransition?
+    /// As a list row, what it draws behind itself (`listRowBackground(_:)`).
+    var listRowBackground: (any View)?
+    /// As a list row, the edges whose separators it hides (`listRowSeparator(_:edges:)`).
+    var hiddenListRowSeparators: VerticalEdge.Set = []
 }
 
 /// A drawing effect attached to a node.
@@ -240,9 +251,9 @@ extension ViewNode {
         if case .layout(_, let decoration) = kind { decoration } else { nil }
     }
 
-    /// For a list cell, its row's content.
+    /// For a list cell, its row's content (after the row's background, if it has one).
     var listRow: ViewNode? {
-        if case .listCell? = decoration { children.first } else { nil }
+        if case .listCell? = decoration { children.last } else { nil }
     }
 
     /// How many nodes the subtree holds, this one included.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the lines of a multiline text align with each other.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading
@@ -11,5 +13,23 @@ extension Text {
         case head
         case middle
         case tail
+    }
+}
+
+extension Text {
+    /// A case a text is shown in, whatever case its string is written in (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+
+        /// `string` in this case, by the `en_US` locale's rules, so that output does not
+        /// depend on the machine's settings.
+        func apply(to string: String) -> String {
+            let locale = Locale(identifier: "en_US")
+            switch self {
+            case .uppercase: return string.uppercased(with: locale)
+            case .lowercase: return string.lowercased(with: locale)
+            }
+        }
     }
 }

@@ -42,6 +42,9 @@ private enum MultilineTextAlignmentKey: EnvironmentKey {
 private enum TruncationModeKey: EnvironmentKey {
     static var defaultValue: Text.TruncationMode { .tail }
 }
+private enum TextCaseKey: EnvironmentKey {
+    static var defaultValue: Text.Case? { nil }
+}
 private enum ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
 }
@@ -82,6 +85,13 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// The case texts are shown in (`nil`: as written). An inset-grouped list's headers are
+    /// uppercased so.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 
     public var colorScheme: ColorScheme {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A scrolling list of rows in iOS's inset-grouped style: the grouped background, white
-/// rounded sections inset from the edges, rows with standard insets and a minimum height,
-/// and separators aligned with the rows' content.
+/// A scrolling list of rows, in iOS's inset-grouped style unless `listStyle(_:)` says
+/// otherwise: the grouped background, white rounded sections inset from the edges with their
+/// headers and footers, rows with standard insets and a minimum height, and separators
+/// aligned with the rows' text.
 ///
 /// Like the platform table it models, a list does not interpolate row heights: a row's cell
 /// takes its new height at once, and the content inside it is clipped to the cell. It does
@@ -13,36 +14,48 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let content: Content
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let listContext = context.updatingEnvironment { $0.isInList = true }
+        let appearance = context.environment.listAppearance
+        let spacing = context.environment.listSectionSpacing?.points(standard: appearance.sectionSpacing)
+            ?? appearance.sectionSpacing
+        // The list's own spacing is the layout's; a section sees only a spacing set on it.
+        let listContext = context.updatingEnvironment {
+            $0.isInList = true
+            $0.listSectionSpacing = nil
+        }
         let items = listContext.resolve(content, component: .index(0))
         // Rows outside any `Section` are gathered into implicit sections between the explicit ones.
         // An implicit section is named after the explicit section before it (or the list), not
         // after its first row: when rows come and go, it and the rows that stay are the same views.
-        var sections: [ViewNode] = []
+        var children: [ViewNode] = []
         var loose: [ViewNode] = []
         var looseSectionIdentity = context.identity.appending(.part("section"))
         func closeLooseSection() {
             guard !loose.isEmpty else { return }
             var sectionContext = listContext
             sectionContext.identity = looseSectionIdentity
-            sections.append(sectionContext.listSection(rows: loose))
+            children.append(sectionContext.listSection(rows: loose, spacing: nil))
             loose = []
         }
         for item in items {
-            if item.typeName == ListSectionLayout.typeName {
+            switch item.decoration {
+            case .listSection?:
                 closeLooseSection()
-                sections.append(item)
+                children.append(item)
                 looseSectionIdentity = item.identity.appending(.part("rowsAfter"))
-            } else {
+            case .listHeader?, .listFooter?:
+                closeLooseSection()
+                children.append(item)
+            default:
                 loose.append(item)
             }
         }
         closeLooseSection()
-        for section in sections {
-            section.containerAxis = .vertical
+        for child in children {
+            child.containerAxis = .vertical
         }
         return [context.node(
-            .layout(makeLayoutBox(ListLayout()), decoration: .listBackground), typeName: "List", children: sections)]
+            .layout(makeLayoutBox(ListLayout(appearance: appearance, sectionSpacing: spacing)), decoration: .listBackground(appearance)),
+            typeName: "List", children: children)]
     }
 }
 
@@ -59,39 +72,65 @@ extension List where SelectionValue == Never {
     }
 }
 
-/// A group of rows in a `List`, drawn as one rounded section. Outside a list, a section
-/// lays its content out like a `Group`.
-public struct Section<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let rows = context.resolve(content, component: .index(0))
-        guard context.environment.isInList else { return rows }
-        return [context.listSection(rows: rows)]
-    }
-}
-
 extension ResolveContext {
-    /// A list section node holding a cell for each of `rows`.
-    func listSection(rows: [ViewNode]) -> ViewNode {
+    /// A list section node (its card) holding a cell for each of `rows`, with `spacing` as its
+    /// own section spacing if it has one.
+    ///
+    /// A cell holds its row, after the row's background if it has one. The rows' backgrounds
+    /// and separators are read from their traits here, when the list is made.
+    func listSection(rows: [ViewNode], spacing: CGFloat?) -> ViewNode {
         let cells = rows.enumerated().map { index, row in
+            // A separator runs between two rows unless the upper hides its bottom one or the
+            // lower its top one.
+            let hasSeparator = index < rows.count - 1
+                && !row.traits.hiddenListRowSeparators.contains(.bottom)
+                && !rows[index + 1].traits.hiddenListRowSeparators.contains(.top)
+            var children = [row]
+            if let background = row.traits.listRowBackground {
+                children.insert(listRowBackground(background, of: row), at: 0)
+            }
             let cell = node(
-                .layout(
-                    makeLayoutBox(ListCellLayout()),
-                    decoration: .listCell(
-                        hasSeparator: index < rows.count - 1, separatorInset: ListCellLayout.insets.leading)),
-                typeName: "ListCell", children: [row], identity: row.identity.appending(.part("cell")))
+                .layout(makeLayoutBox(ListCellLayout()), decoration: .listCell(hasSeparator: hasSeparator)),
+                typeName: "ListCell", children: children, identity: row.identity.appending(.part("cell")))
             cell.containerAxis = .vertical
             return cell
         }
-        return node(
-            .layout(makeLayoutBox(ListSectionLayout()), decoration: .listSection),
+        let section = node(
+            .layout(makeLayoutBox(ListSectionLayout()), decoration: .listSection(environment.listAppearance)),
             typeName: ListSectionLayout.typeName, children: cells)
+        if let spacing {
+            section.decorate(.traits { $0.layoutValues[ObjectIdentifier(ListSectionSpacingKey.self)] = spacing })
+        }
+        return section
+    }
+
+    /// The node drawing `background` behind `row` in its cell.
+    private func listRowBackground(_ background: any View, of row: ViewNode) -> ViewNode {
+        var context = self
+        context.identity = row.identity.appending(.part("background"))
+        context.modifierDepth = 0
+        let content = context.resolve(background, component: .index(0))
+        return context.node(
+            .layout(makeLayoutBox(ListRowBackgroundLayout()), decoration: .listRowBackground),
+            typeName: "ListRowBackground", children: content)
+    }
+
+    /// A section's header or footer: `view` drawn in `style`, in a node decorated with
+    /// `decoration`; `nil` if `view` draws nothing.
+    func listSupplementary<V: View>(
+        _ view: V, component: ViewIdentity.Component, style: ListAppearance.SupplementaryStyle,
+        decoration: ViewNode.Decoration, typeName: String, insets: EdgeInsets
+    ) -> ViewNode? {
+        let styled = updatingEnvironment { environment in
+            environment.font = style.font
+            environment.foregroundStyle = AnyShapeStyle(style.foreground)
+            if let textCase = style.textCase { environment.textCase = textCase }
+        }
+        let content = styled.resolve(view, component: component)
+        guard !content.isEmpty else { return nil }
+        return node(
+            .layout(makeLayoutBox(ListSupplementaryLayout(insets: insets)), decoration: decoration),
+            typeName: typeName, children: content, identity: identity.appending(.part(typeName)))
     }
 }
 

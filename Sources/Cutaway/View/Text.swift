@@ -35,6 +35,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.text(segments.string(in: context.environment.locale)), typeName: "Text")]
+        let string = segments.string(in: context.environment.locale)
+        return [context.leaf(.text(context.environment.textCase?.apply(to: string) ?? string), typeName: "Text")]
     }
 }

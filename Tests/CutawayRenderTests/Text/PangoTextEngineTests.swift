@@ -2,6 +2,7 @@ import Cutaway
 import Foundation
 import Testing
 @testable import CutawayRender
+import CCairoPango
 
 /// The Pango engine against numbers read from the font file and against its own geometry.
 @Suite(.serialized) struct PangoTextEngineTests {
@@ -203,5 +204,49 @@ extension PangoTextEngineTests {
         #expect(abs(handle.logicalOrigin.x - (120 - handle.result.size.width) / 2) <= 1.0 / 512)
         let leading = engine.layout(for: TextLayoutRequest(string: "centre these words please", font: .body, width: 120))
         #expect(leading.logicalOrigin.x == 0)
+    }
+}
+
+extension PangoTextEngineTests {
+    /// `.numericText()` cuts each rolling run at a box as tall as the text's frame: from the
+    /// ascent to the descent of the font, so a digit at rest is never cut. Checked against the
+    /// glyphs' own ink, from Pango's ink extents, in every text style.
+    @Test func rollingDigitsAreCutAtTheirGlyphsFullExtent() throws {
+        for style in Font.TextStyle.allCases {
+            let value = SceneValue("0123456789")
+            let scene = RenderScene("roll", canvas: RenderCanvas(width: 400, height: 100, scale: 2), duration: 1, fps: 10,
+                                    script: [.run(at: 0.2, animation: .linear(duration: 1)) { value.value = "9876543210" }]) {
+                Text(value.value).font(.system(style)).contentTransition(.numericText())
+            }
+            let player = Player(scene: scene, textEngine: engine)
+            _ = try player.frame(atTime: 0)
+            let frame = try player.frame(atTime: 0.7)
+            var boxes: [CGRect] = []
+            var incoming: TextRun?
+            func visit(_ items: [DisplayItem], clip: CGRect?) {
+                for item in items {
+                    switch item {
+                    case .group(.clip(let path), let children, _): visit(children, clip: path.boundingRect)
+                    case .group(_, let children, _): visit(children, clip: clip)
+                    case .text(let run, _):
+                        if let clip { boxes.append(clip) }
+                        if run.request.string == "9876543210" { incoming = run }
+                    default: break
+                    }
+                }
+            }
+            visit(frame.displayList.items, clip: nil)
+            let run = try #require(incoming, "\(style)")
+            let handle = engine.layout(for: run)
+            var ink = PangoRectangle()
+            pango_layout_get_extents(handle.layout, &ink, nil)
+            // The ink where the run sits at rest: its frame's origin, shifted as drawing shifts it.
+            let rest = CGRect(
+                x: run.origin.x + points(ink.x) - handle.logicalOrigin.x, y: run.origin.y + points(ink.y) - handle.logicalOrigin.y,
+                width: points(ink.width), height: points(ink.height))
+            let top = try #require(boxes.map(\.minY).min()), bottom = try #require(boxes.map(\.maxY).max())
+            #expect(top <= rest.minY + 1.0 / 64 && bottom >= rest.maxY - 1.0 / 64, "\(style): ink \(rest), boxes \(top)…\(bottom)")
+            #expect(boxes.allSatisfy { $0.minY == top && $0.maxY == bottom }, "\(style)")
+        }
     }
 }

@@ -88,4 +88,96 @@ struct ListTests {
         #expect(half.drawnText("B").opacity == 1)
         #expect(half.drawnText("A").opacity == 0.5)
     }
+
+    /// A list whose second section, with a header, is there when `show` says so.
+    static func sections(show: Box<Bool>) -> some View {
+        List {
+            Section { Text("A") }
+            if show.value {
+                Section("New") { Text("B") }
+            }
+        }
+    }
+
+    @Test func aSectionThatComesFadesItsHeaderInWhereItWillBe() throws {
+        let show = Box(false)
+        let play = player(RenderScene(
+            "section-comes", canvas: RenderCanvas(width: 390, height: 400, scale: 1), duration: 2.5, fps: 4,
+            script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = true }]
+        ) {
+            Self.sections(show: show)
+        })
+        // Not inserted in the first frame played: drawn before, so that it has somewhere to come into.
+        #expect(try play.at(0.5).drawnTexts.map(\.string) == ["A"])
+        let half = try play.at(1.5).drawnText("NEW")
+        let after = try play.at(2).drawnText("NEW")
+        #expect(half.opacity == 0.5)
+        #expect(half.frame == after.frame)
+        #expect(after.opacity == 1)
+    }
+
+    @Test func aHeaderSnapsWithItsCardWhenARowAboveChangesHeight() throws {
+        let isTall = Box(false)
+        let words = Array(repeating: "aaaa", count: 14).joined(separator: " ")
+        let play = player(RenderScene(
+            "header-snaps", canvas: RenderCanvas(width: 390, height: 400, scale: 1), duration: 2.5, fps: 4,
+            script: [.run(at: 1, animation: .linear(duration: 1)) { isTall.value = true }]
+        ) {
+            List {
+                Section { Text(isTall.value ? words : "a") }
+                Section("Title") { Text("B") }
+            }
+        })
+        // No row came or went: the cards snap to their places, and so does the header with its
+        // card, halfway through the animation as at its end.
+        let before = try play.at(0.5).drawnText("TITLE").frame
+        let half = try play.at(1.5).drawnText("TITLE").frame
+        let after = try play.at(2).drawnText("TITLE").frame
+        #expect(after.minY > before.minY)
+        #expect(half == after)
+    }
+
+    @Test func aSectionThatComesAboveSlidesTheOthersWithTheirHeadersDown() throws {
+        let show = Box(false)
+        let play = player(RenderScene(
+            "section-above", canvas: RenderCanvas(width: 390, height: 400, scale: 2), duration: 2.5, fps: 4,
+            script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = true }]
+        ) {
+            List {
+                if show.value {
+                    Section { Text("A") }
+                }
+                Section("Title") { Text("B") }
+            }
+        })
+        let before = try play.at(0.5).drawnText("TITLE").frame
+        let half = try play.at(1.5).drawnText("TITLE").frame
+        let after = try play.at(2).drawnText("TITLE").frame
+        // A section came: the list's chrome moves as its rows do, the header with its card.
+        #expect(after.minY > before.minY)
+        #expect(half.minY == (before.minY + after.minY) / 2)
+    }
+
+    @Test func aSectionThatGoesFadesItsHeaderAndFooterOutWhereTheyWere() throws {
+        let show = Box(true)
+        let play = player(RenderScene(
+            "section-goes", canvas: RenderCanvas(width: 390, height: 400, scale: 1), duration: 2.5, fps: 4,
+            script: [.run(at: 1, animation: .linear(duration: 1)) { show.value = false }]
+        ) {
+            List {
+                Section { Text("A") }
+                if show.value {
+                    Section { Text("B") } header: { Text("Title") } footer: { Text("Note") }
+                }
+            }
+        })
+        let before = try play.at(0.5)
+        let half = try play.at(1.5)
+        for string in ["TITLE", "Note"] {
+            #expect(half.drawnText(string).opacity == 0.5, "\(string)")
+            #expect(half.drawnText(string).frame == before.drawnText(string).frame, "\(string)")
+        }
+        #expect(try play.at(2).drawnTexts.map(\.string) == ["A"])
+    }
 }
+

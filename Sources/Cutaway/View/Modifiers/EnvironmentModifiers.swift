@@ -47,4 +47,10 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
+
+    /// Shows the texts in this view in `textCase` (`nil`: as written), as a list's section
+    /// headers are uppercased.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
 }
