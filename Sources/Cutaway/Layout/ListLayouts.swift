@@ -7,20 +7,21 @@ import Foundation
 /// - 20-pt side margins, a 10-pt corner radius, a 44-pt minimum row height, 11/20-pt row insets;
 /// - 35 pt between the cards of two sections without headers or footers, and 35 pt above the
 ///   first such card;
-/// - 55 pt between two cards when the second has a one-line header (footnote style, whose
-///   line is 18 pt: the HIG's typography table), the header 9 pt above its card;
+/// - 55 pt between two cards when the second has a one-line header (footnote style: 13 pt, one
+///   line of San Francisco 13 × 1.193 = 15.5 pt tall, its ascent + descent), the header 9 pt
+///   above its card;
 /// - a footer's first line 7 pt below its card.
 ///
 /// How the spacing is split: SwiftUI's documentation of `listSectionSpacing(_:)` says each
 /// section "applies half its spacing above and below" (sections without spacing of their own
 /// take their neighbour's). So a section has half the spacing (17.5 pt) on each side, and
 /// the list's top edge is 17.5 pt above the first half. A header takes the place of the half
-/// above its section: 55 − 17.5 = 37.5 = 10.5 + 18 + 9, so its text starts 7 pt sooner than
+/// above its section: 55 − 17.5 = 37.5 = 13 + 15.5 + 9, so its text starts 4.5 pt sooner than
 /// the half would end (`supplementaryOverlap`). A footer is taken to mirror it (no
 /// measurement of the space after a footer was at hand): the half below its section less
-/// 7 pt follows its text (but never less than the 7 above it), so the next headerless card
-/// starts 28 pt below a footer's last line, as a header's first line starts 28 pt below the
-/// card before it.
+/// 4.5 pt follows its text (but never less than the 7 above it), so the next headerless card
+/// starts 30.5 pt below a footer's last line, as a header's first line starts 30.5 pt below
+/// the card before it.
 enum ListMetrics {
     static let sideMargin: CGFloat = 20
     static let cornerRadius: CGFloat = 10
@@ -38,7 +39,7 @@ enum ListMetrics {
     /// From a card to its footer's first line, measured.
     static let footerSpacing: CGFloat = 7
     /// How much of the half spacing beside a header or footer its text takes (see above).
-    static let supplementaryOverlap: CGFloat = 7
+    static let supplementaryOverlap: CGFloat = 4.5
     /// A header's and footer's text starts where a row's text does: 20 pt inside the card.
     static let supplementaryInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
     /// Around a plain list's header, inside its bar. An estimate: iOS's plain header bars are

@@ -94,8 +94,8 @@ extension ListLayoutTests {
 
 /// Headers, footers and section spacing, by hand from `ListMetrics` (iOS 17): each section has
 /// half of the 35-pt spacing (17.5) above and below it, the list 17.5 above the first half; a
-/// header takes the half above its section's place with its text 7 pt into it, and sits 9 pt
-/// above its card; a footer starts 7 pt below its card and keeps the half below less 7 after
+/// header takes the half above its section's place with its text 4.5 pt into it, and sits 9 pt
+/// above its card; a footer starts 7 pt below its card and keeps the half below less 4.5 after
 /// it. Texts are 6.5 pt a character in footnote (13 × 0.5) in the test engine. Canvases are
 /// at scale 2 so that half points survive pixel rounding.
 struct ListSectionSpacingTests {
@@ -105,9 +105,9 @@ struct ListSectionSpacingTests {
             Section { Text("A") }
             Section { Text("B") } header: { Text("Title").accessibilityIdentifier("title") }
         })
-        // Below the first card its half (17.5), then the header's top margin (17.5 − 7), the
-        // header and 9: 35 + 2 + the header's line, 55 on iOS, whose footnote line is 18.
-        let second = 35 + row + 17.5 + 10.5 + header + 9
+        // Below the first card its half (17.5), then the header's top margin (17.5 − 4.5), the
+        // header and 9: 39.5 + the header's line, 55 on iOS, whose footnote line is 15.5.
+        let second = 35 + row + 17.5 + 13 + header + 9
         #expect(ListLayoutTests.cards(frame) == [
             CGRect(x: 20, y: 35, width: 350, height: row), CGRect(x: 20, y: second, width: 350, height: row),
         ])
@@ -122,11 +122,11 @@ struct ListSectionSpacingTests {
         let frame = try layOut(width: 390, height: 600, scale: 2, List {
             Section("Title") { Text("A") }
         })
-        // The list's 17.5, the header's top margin (10.5), the header and 9.
-        #expect(ListLayoutTests.cards(frame).map(\.minY) == [17.5 + 10.5 + header + 9])
+        // The list's 17.5, the header's top margin (13), the header and 9.
+        #expect(ListLayoutTests.cards(frame).map(\.minY) == [17.5 + 13 + header + 9])
     }
 
-    @Test func aFooterSitsSevenBelowItsCardAndTheNextCardTwentyEightBelowIt() throws {
+    @Test func aFooterSitsSevenBelowItsCardAndTheNextCardThirtyAndAHalfBelowIt() throws {
         let footer = try ListLayoutTests.lineHeight(.footnote), row = try ListLayoutTests.rowHeight()
         let frame = try layOut(width: 390, height: 600, scale: 2, List {
             Section { Text("A") } footer: { Text("Note").accessibilityIdentifier("note") }
@@ -134,8 +134,8 @@ struct ListSectionSpacingTests {
         })
         // As written, 4 × 6.5 wide, 7 below the first card.
         #expect(frame.rect("note") == CGRect(x: 40, y: 35 + row + 7, width: 26, height: footer))
-        // After the footer, the half below less 7 (10.5) and the next card's half (17.5).
-        #expect(ListLayoutTests.cards(frame).map(\.minY) == [35, 35 + row + 7 + footer + 10.5 + 17.5])
+        // After the footer, the half below less 4.5 (13) and the next card's half (17.5).
+        #expect(ListLayoutTests.cards(frame).map(\.minY) == [35, 35 + row + 7 + footer + 13 + 17.5])
     }
 
     @Test func aFooterAndTheNextHeaderEachTakeTheirHalf() throws {
@@ -144,7 +144,7 @@ struct ListSectionSpacingTests {
             Section { Text("A") } footer: { Text("Note") }
             Section("Title") { Text("B") }
         })
-        #expect(ListLayoutTests.cards(frame).map(\.minY) == [35, 35 + row + 7 + line + 10.5 + 10.5 + line + 9])
+        #expect(ListLayoutTests.cards(frame).map(\.minY) == [35, 35 + row + 7 + line + 13 + 13 + line + 9])
     }
 
     @Test func compactSpacingBringsSectionsTogether() throws {
