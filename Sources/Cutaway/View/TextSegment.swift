@@ -30,11 +30,16 @@ enum TextSegment: Equatable, Sendable {
 }
 
 extension [TextSegment] {
-    /// The segments' strings in `locale`, joined.
-    func string(in locale: Locale) -> String {
-        // A text of one verbatim piece (the common case) needs no joining.
+    /// The segments' strings in `locale`, joined. The locale is read only if a segment formats.
+    func string(in locale: @autoclosure () -> Locale) -> String {
+        // A text of one verbatim piece (the common case) needs no joining, nor a locale.
         if count == 1, case .verbatim(let string) = self[0] { return string }
-        return map { $0.string(in: locale) }.joined()
+        let locale = locale()
+        var string = ""
+        for segment in self {
+            string += segment.string(in: locale)
+        }
+        return string
     }
 }
 
@@ -79,10 +84,10 @@ struct SpecifiedArgument<Value: _FormatSpecifiable>: FormattedArgument, Equatabl
         switch specifier {
         case "%lld", "%d", "%llu", "%u":
             return switch argument {
-            case let integer as Int64: IntegerFormatStyle<Int64>(locale: locale).format(integer)
-            case let integer as Int32: IntegerFormatStyle<Int32>(locale: locale).format(integer)
-            case let integer as UInt64: IntegerFormatStyle<UInt64>(locale: locale).format(integer)
-            case let integer as UInt32: IntegerFormatStyle<UInt32>(locale: locale).format(integer)
+            case let integer as Int64: GroupedIntegerFormat.string(integer, in: locale)
+            case let integer as Int32: GroupedIntegerFormat.string(integer, in: locale)
+            case let integer as UInt64: GroupedIntegerFormat.string(integer, in: locale)
+            case let integer as UInt32: GroupedIntegerFormat.string(integer, in: locale)
             default: nil
             }
         case "%lf", "%f":

@@ -82,8 +82,11 @@ struct LocalizedStringKeyTests {
     @Test func defaultSpecifiersFormatAsStringFormatDoes() {
         // The format-style shortcut (`SpecifiedArgument.defaultSpecifierString`) against
         // Foundation's `printf` formatting, in locales with other separators and digits.
-        let locales = ["en_US", "de_DE", "fr_FR", "es_ES", "hi_IN", "ar_EG"].map(Locale.init(identifier:))
-        let integers: [Int64] = [0, 1, -1, 999, 1000, -1000, 12345, 123_456_789, .max, .min]
+        // (`GroupedIntegerFormat` writes the ASCII-digit locales' integers by hand; es_ES groups
+        // no four-digit number, sv_SE has its own minus sign, hi_IN groups by two, ar_EG has
+        // other digits.)
+        let locales = ["en_US", "de_DE", "fr_FR", "es_ES", "sv_SE", "hi_IN", "ar_EG"].map(Locale.init(identifier:))
+        let integers: [Int64] = [0, 1, -1, 999, 1000, -1000, 1234, -1234, 12345, 123_456_789, .max, .min]
         let doubles: [Double] = [0, -0.0, 0.5, 1e-7, 5e-7, 0.0000015, 123_456.789, 1e15, 1e20, -2.5e10, 1.0 / 3, 2.675, .infinity, -.infinity, .nan]
         for locale in locales {
             for integer in integers {
