@@ -73,26 +73,48 @@ extension View {
 /// What a list style resolves to: the numbers and colours the list's layout and drawing use.
 /// The inset-grouped numbers are measured (see `ListMetrics`); the other styles keep them
 /// where iOS does and change what the style changes.
-struct ListAppearance: Hashable, Sendable {
+///
+/// A class, made once per style: every list node's decoration carries its list's appearance,
+/// and the runtime reads decorations many times a pass, so a copy is a reference, not the
+/// dozen fields below. Two appearances are equal when they are the same style.
+final class ListAppearance: Equatable, Sendable {
     /// From the list's sides to its cards.
-    var sideMargin: CGFloat
-    var cornerRadius: CGFloat
+    let sideMargin: CGFloat
+    let cornerRadius: CGFloat
     /// Behind everything.
-    var background: Color
+    let background: Color
     /// The sections' cards (`nil`: none is drawn, the rows sit on the background).
-    var cardBackground: Color?
+    let cardBackground: Color?
     /// From the list's top to the first section's half spacing.
-    var topInset: CGFloat
+    let topInset: CGFloat
     /// Between sections that set no `listSectionSpacing(_:)`.
-    var sectionSpacing: CGFloat
+    let sectionSpacing: CGFloat
     /// From a header to its card.
-    var headerSpacing: CGFloat
+    let headerSpacing: CGFloat
     /// Around a header's views inside the header.
-    var headerInsets: EdgeInsets
+    let headerInsets: EdgeInsets
     /// The band a plain header is drawn on, full width (`nil`: none).
-    var headerBar: Color?
+    let headerBar: Color?
     /// How a header of standard prominence is drawn.
-    var header: SupplementaryStyle
+    let header: SupplementaryStyle
+
+    init(
+        sideMargin: CGFloat, cornerRadius: CGFloat, background: Color, cardBackground: Color?, topInset: CGFloat,
+        sectionSpacing: CGFloat, headerSpacing: CGFloat, headerInsets: EdgeInsets, headerBar: Color?, header: SupplementaryStyle
+    ) {
+        self.sideMargin = sideMargin
+        self.cornerRadius = cornerRadius
+        self.background = background
+        self.cardBackground = cardBackground
+        self.topInset = topInset
+        self.sectionSpacing = sectionSpacing
+        self.headerSpacing = headerSpacing
+        self.headerInsets = headerInsets
+        self.headerBar = headerBar
+        self.header = header
+    }
+
+    static func == (lhs: ListAppearance, rhs: ListAppearance) -> Bool { lhs === rhs }
 
     /// The style of a header's or footer's texts, set on its environment (the header's own
     /// modifiers still apply over it, so `.textCase(nil)` keeps its case).
@@ -110,16 +132,18 @@ struct ListAppearance: Hashable, Sendable {
         background: .systemGroupedBackground, cardBackground: .secondarySystemGroupedBackground,
         topInset: ListMetrics.topInset, sectionSpacing: ListMetrics.sectionSpacing,
         headerSpacing: ListMetrics.headerSpacing, headerInsets: ListMetrics.supplementaryInsets, headerBar: nil,
-        header: SupplementaryStyle(font: .footnote, foreground: .secondaryLabel, textCase: .uppercase))
+        header: insetGroupedHeader)
+
+    private static let insetGroupedHeader = SupplementaryStyle(font: .footnote, foreground: .secondaryLabel, textCase: .uppercase)
 
     /// The grouped list: the inset-grouped list's spacing and headers, with full-width cards
     /// and square corners.
-    static let grouped: ListAppearance = {
-        var appearance = ListAppearance.insetGrouped
-        appearance.sideMargin = 0
-        appearance.cornerRadius = 0
-        return appearance
-    }()
+    static let grouped = ListAppearance(
+        sideMargin: 0, cornerRadius: 0,
+        background: .systemGroupedBackground, cardBackground: .secondarySystemGroupedBackground,
+        topInset: ListMetrics.topInset, sectionSpacing: ListMetrics.sectionSpacing,
+        headerSpacing: ListMetrics.headerSpacing, headerInsets: ListMetrics.supplementaryInsets, headerBar: nil,
+        header: insetGroupedHeader)
 
     /// The plain list: rows edge to edge on the plain background, no space between sections,
     /// each header on a bar right above its rows. The header's text style is an estimate of
@@ -127,21 +151,17 @@ struct ListAppearance: Hashable, Sendable {
     static let plain = ListAppearance(
         sideMargin: 0, cornerRadius: 0, background: .systemBackground, cardBackground: nil,
         topInset: 0, sectionSpacing: 0, headerSpacing: 0, headerInsets: ListMetrics.plainHeaderInsets,
-        headerBar: .secondarySystemBackground,
-        header: SupplementaryStyle(font: .headline, foreground: .secondaryLabel, textCase: nil))
+        headerBar: .secondarySystemBackground, header: plainHeader)
+
+    private static let plainHeader = SupplementaryStyle(font: .headline, foreground: .secondaryLabel, textCase: nil)
 
     /// The inset list: the plain list's background and headers (without their bar), its rows
     /// inset from the sides as the inset-grouped list's are, with its spacing.
-    static let inset: ListAppearance = {
-        var appearance = ListAppearance.plain
-        appearance.sideMargin = ListMetrics.sideMargin
-        appearance.topInset = ListMetrics.topInset
-        appearance.sectionSpacing = ListMetrics.sectionSpacing
-        appearance.headerSpacing = ListMetrics.headerSpacing
-        appearance.headerInsets = ListMetrics.supplementaryInsets
-        appearance.headerBar = nil
-        return appearance
-    }()
+    static let inset = ListAppearance(
+        sideMargin: ListMetrics.sideMargin, cornerRadius: 0, background: .systemBackground, cardBackground: nil,
+        topInset: ListMetrics.topInset, sectionSpacing: ListMetrics.sectionSpacing,
+        headerSpacing: ListMetrics.headerSpacing, headerInsets: ListMetrics.supplementaryInsets, headerBar: nil,
+        header: plainHeader)
 
     /// A header of increased prominence (`headerProminence(.increased)`), in every style:
     /// iOS draws it as Reminders' "My Lists", in bold title 3 and the label colour, as written.

@@ -29,24 +29,27 @@ import Foundation
 /// SwiftUI's `Formatter`, `Date` style, `Image` and `AttributedString` interpolations are not
 /// here.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-    let segments: [TextSegment]
+    let content: TextContent
+
+    /// The key's pieces.
+    var segments: [TextSegment] { content.segments }
 
     /// A key made at run time: shown as is.
     public init(_ value: String) {
-        segments = [.verbatim(value)]
+        content = .verbatim(value)
     }
 
     public init(stringLiteral value: String) {
-        segments = [.verbatim(value)]
+        content = .verbatim(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        content = TextContent(stringInterpolation.segments)
     }
 
     /// The key's string with its values formatted in `locale`.
     func string(in locale: Locale) -> String {
-        segments.string(in: locale)
+        content.string(in: locale)
     }
 }
 
@@ -87,7 +90,7 @@ extension LocalizedStringKey {
 
         /// What `text` shows, formatted in the locale of the text it is interpolated into.
         public mutating func appendInterpolation(_ text: Text) {
-            for segment in text.segments {
+            for segment in text.content.segments {
                 if case .verbatim(let string) = segment {
                     append(verbatim: string)
                 } else {

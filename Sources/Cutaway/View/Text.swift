@@ -8,34 +8,34 @@ import Foundation
 /// `.environment(\.locale, Locale(identifier: "de_DE"))`.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
-    let segments: [TextSegment]
+    let content: TextContent
 
     /// Text shown exactly as given.
     public init(verbatim content: String) {
-        segments = [.verbatim(content)]
+        self.content = .verbatim(content)
     }
 
     /// Text from a string, shown as is. Disfavoured, as in SwiftUI, so that a literal with
     /// interpolations is a `LocalizedStringKey` and its numbers are formatted.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        segments = [.verbatim(String(content))]
+        self.content = .verbatim(String(content))
     }
 
     /// Text from a string literal. Cutaway has no localization tables: the key is the text, its
     /// interpolated values formatted as SwiftUI formats them (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        segments = key.segments
+        content = key.content
     }
 
     /// Text showing `input` formatted by `format` in the environment's locale, which replaces
     /// the format's own (as in SwiftUI).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        segments = [.formatted(FormatStyleArgument(input: input, style: format))]
+        content = .segments([.formatted(FormatStyleArgument(input: input, style: format))])
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let string = segments.string(in: context.environment.locale)
+        let string = content.string(in: context.environment.locale)
         return [context.leaf(.text(context.environment.textCase?.apply(to: string) ?? string), typeName: "Text")]
     }
 }

@@ -29,6 +29,38 @@ enum TextSegment: Equatable, Sendable {
     }
 }
 
+/// What a `Text` or a `LocalizedStringKey` holds: a plain string, as most texts are (kept as
+/// it is: no array of pieces to allocate, compare or join on every body evaluation), or pieces
+/// to format when the text is resolved.
+enum TextContent: Equatable, Sendable {
+    case verbatim(String)
+    case segments([TextSegment])
+
+    init(_ segments: [TextSegment]) {
+        switch segments.count {
+        case 0: self = .verbatim("")
+        case 1: if case .verbatim(let string) = segments[0] { self = .verbatim(string) } else { self = .segments(segments) }
+        default: self = .segments(segments)
+        }
+    }
+
+    /// The pieces, a plain string being one.
+    var segments: [TextSegment] {
+        switch self {
+        case .verbatim(let string): [.verbatim(string)]
+        case .segments(let segments): segments
+        }
+    }
+
+    /// The string in `locale` (read only if a piece formats).
+    func string(in locale: @autoclosure () -> Locale) -> String {
+        switch self {
+        case .verbatim(let string): string
+        case .segments(let segments): segments.string(in: locale())
+        }
+    }
+}
+
 extension [TextSegment] {
     /// The segments' strings in `locale`, joined. The locale is read only if a segment formats.
     func string(in locale: @autoclosure () -> Locale) -> String {

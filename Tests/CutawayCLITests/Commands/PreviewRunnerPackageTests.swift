@@ -12,11 +12,12 @@ import Testing
     @Test func findsThePreviewsOfEveryFileAndTargetAndABuildWithoutChangesCompilesNothing() throws {
         let result = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
         #expect(result.status == 0, "\(result.standardError)")
-        // Three files in two targets (Sources/Cards, Sources/Badges), four previews, in file order.
+        // Four files in two targets (Sources/Cards, Sources/Badges), five previews, in file order.
         #expect(result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).first.map(String.init) ?? "" }
-            == ["Badges", "Card", "Card,", "Tally"], "\(result.standardOutput)")
+            == ["Badges", "Card", "Card,", "Settings", "Tally"], "\(result.standardOutput)")
         #expect(result.standardOutput.contains("Badges/StatusBadge.swift:"))
         #expect(result.standardOutput.contains("Cards/ExpandableCard.swift:"))
+        #expect(result.standardOutput.contains("Cards/SettingsRow.swift:"))
         #expect(result.standardOutput.contains("Cards/Tally.swift:"))
         // The runner is written only when it changes: building it again compiles nothing.
         let again = try PreviewRunnerPackage.swift([
