@@ -23,7 +23,7 @@ enum SceneVocabulary {
     /// Every argument and document key of the format.
     static let keys = [
         "format", "name", "summary", "canvas", "fps", "duration", "state", "body", "script", "width", "height", "scale",
-        "colorScheme", "background", "content", "alignment", "spacing", "title", "action", "animation", "fill",
+        "colorScheme", "background", "content", "header", "footer", "alignment", "spacing", "title", "action", "animation", "fill",
         "cornerRadius", "minLength", "condition", "then", "else", "items", "value", "contentTransition", "modifiers",
         "style", "size", "weight", "design", "monospacedDigit", "top", "leading", "bottom", "trailing", "horizontal",
         "vertical", "all", "minWidth", "maxWidth", "minHeight", "maxHeight", "move", "push", "offset", "combined",
@@ -89,6 +89,7 @@ enum SceneVocabulary {
         #"{"ZStack": {"alignment": "topLeading", "content": [{"Color": "red"}, {"Text": "over"}]}}"#,
         #"{"CollapsibleSpacingVStack": {"spacing": 8, "content": [{"Text": "a", "modifiers": ["ignoredWhenCollapsed"]}]}}"#,
         #"{"List": {"content": [{"Section": {"content": [{"Text": "row"}]}}]}}"#,
+        #"{"List": {"content": [{"Section": {"header": {"Text": "Title"}, "footer": {"Text": "Note"}, "content": [{"Text": "row"}]}}]}}"#,
         #"{"Button": {"title": "Tap", "action": [{"increment": "fuzzNumber", "by": 1, "modulo": 5}], "animation": "smooth"}}"#,
         #"{"If": {"condition": "$fuzzFlag", "then": {"Text": "yes"}, "else": {"Text": "no"}}}"#,
         #"{"ForEach": {"items": "$fuzzItems", "content": {"Text": "{value}"}}}"#,

@@ -118,7 +118,12 @@ extension SceneDecoder {
     }
 
     private mutating func container(_ type: String, _ node: JSONNode, _ path: String, knownNames: [String]) throws(SceneFileError) -> ViewSpec.Kind {
-        let allowed = type == "List" || type == "Section" ? ["content"] : type == "ZStack" ? ["alignment", "content"] : ["alignment", "spacing", "content"]
+        let allowed = switch type {
+        case "List": ["content"]
+        case "Section": ["content", "header", "footer"]
+        case "ZStack": ["alignment", "content"]
+        default: ["alignment", "spacing", "content"]
+        }
         let members = try access.members(node, path, allowed: allowed)
         let contentPath = access.join(path, "content")
         var children: [ViewSpec] = []
@@ -146,7 +151,12 @@ extension SceneDecoder {
         case "List":
             return .list(children)
         default:
-            return .section(children)
+            // A header or footer is a view, as SwiftUI's `Section { } header: { } footer: { }` takes.
+            let header = try members["header"].map { node throws(SceneFileError) in
+                try view(node, access.join(path, "header"), knownNames: knownNames) }
+            let footer = try members["footer"].map { node throws(SceneFileError) in
+                try view(node, access.join(path, "footer"), knownNames: knownNames) }
+            return .section(children, header: header, footer: footer)
         }
     }
 

@@ -25,7 +25,8 @@ struct ViewSpec {
         case stack(StackKind, spacing: CGFloat?, children: [ViewSpec])
         case collapsibleStack(CollapsibleSpacingAlignment, spacing: CGFloat?, children: [ViewSpec])
         case list([ViewSpec])
-        case section([ViewSpec])
+        /// A list section: its rows, and the views of its header and footer, if it has them.
+        case section([ViewSpec], header: ViewSpec?, footer: ViewSpec?)
         case button(title: TextSource, actions: [ActionSpec], animation: Animation?)
         case color(Color)
         case shape(ShapeKind, fill: Color?)
@@ -59,8 +60,10 @@ struct ViewSpec {
     /// `AnimatedPresence` may make none beyond itself.
     private static func minimumViewCount(of kind: Kind, modifiers: [ModifierSpec]) -> Int {
         let content = switch kind {
-        case .stack(_, _, let children), .collapsibleStack(_, _, let children), .list(let children), .section(let children):
+        case .stack(_, _, let children), .collapsibleStack(_, _, let children), .list(let children):
             children.reduce(0) { $0 + $1.minimumViewCount }
+        case .section(let children, let header, let footer):
+            children.reduce(0) { $0 + $1.minimumViewCount } + (header?.minimumViewCount ?? 0) + (footer?.minimumViewCount ?? 0)
         case .conditional(_, let then, let otherwise):
             min(then.minimumViewCount, otherwise?.minimumViewCount ?? 0)
         case .text, .button, .color, .shape, .spacer, .divider, .forEach, .animatedPresence:

@@ -70,8 +70,14 @@ struct SceneInterpreter {
             return AnyView(layout { children(specs, in: context) })
         case .list(let specs):
             return AnyView(List { children(specs, in: context) })
-        case .section(let specs):
-            return AnyView(Section { children(specs, in: context) })
+        case .section(let specs, let header, let footer):
+            return AnyView(Section {
+                children(specs, in: context)
+            } header: {
+                header.map { self.view($0, in: context) } ?? AnyView(EmptyView())
+            } footer: {
+                footer.map { self.view($0, in: context) } ?? AnyView(EmptyView())
+            })
         case .button(let titleSource, let actions, let animation):
             guard let title = runtime.text(titleSource, value: value, at: spec.place), runtime.admitText(title, at: spec.place) else {
                 return AnyView(EmptyView())
