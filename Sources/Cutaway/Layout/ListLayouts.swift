@@ -71,16 +71,13 @@ struct ListLayout: Layout {
         var previous: SectionParts?
         for parts in sections(of: subviews) {
             var y = edge
+            // Each section applies half its own spacing; one without takes its neighbour's.
             let spacing = parts.section[ListSectionSpacingKey.self]
+            let previousSpacing = previous.flatMap { $0.section[ListSectionSpacingKey.self] }
             if let previous {
-                let previousSpacing = previous.section[ListSectionSpacingKey.self]
-                // Each section applies half its own spacing; one without takes its neighbour's.
                 y += previous.spaceBelow(half: (previousSpacing ?? spacing ?? sectionSpacing) / 2, proposal: proposal)
-                y += parts.spaceAbove(
-                    half: (spacing ?? previousSpacing ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
-            } else {
-                y += parts.spaceAbove(half: (spacing ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
             }
+            y += parts.spaceAbove(half: (spacing ?? previousSpacing ?? sectionSpacing) / 2, proposal: proposal, appearance: appearance)
             if let header = parts.header {
                 let height = header.sizeThatFits(proposal).height
                 header.place(at: CGPoint(x: x, y: y - appearance.headerSpacing - height), anchor: .topLeading, proposal: proposal)
