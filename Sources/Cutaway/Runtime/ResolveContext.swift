@@ -11,9 +11,10 @@ struct ResolveContext {
     /// How many modifiers wrap the view being resolved at this identity: tells apart the
     /// records of chained modifiers (two `.onChange` on one view).
     var modifierDepth = 0
-    /// The composite whose body made the view being resolved: reads of observable models in
-    /// closures resolved here (a `ForEach`'s content) make it evaluate its body again.
-    var owner: ViewIdentity = .root
+    /// The composite whose body made the view being resolved: what this part of the body sets
+    /// up (animators, `onChange` values, nested composites) lives on it, and reads of
+    /// observable models in closures resolved here (a `ForEach`'s content) invalidate it.
+    unowned var composite: CompositeNode
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {
@@ -56,23 +57,27 @@ struct ResolveContext {
 
     /// Resolves a composite view: its body, or what it made last time if that still holds.
     func resolveBody<V: View>(of view: V) -> [ViewNode] {
+        resolveBody(of: view, node: composite.child(at: identity))
+    }
+
+    /// Resolves a composite view whose node is `node`.
+    func resolveBody<V: View>(of view: V, node: CompositeNode) -> [ViewNode] {
         // A view whose inputs, environment and state did not change, with nothing animating
         // inside, keeps what its body made last time: writes invalidate only what depends on them.
-        if let reused = graph.reusedNodes(for: identity, view: view, in: self) {
+        if let reused = graph.reusedNodes(for: node, view: view, in: self) {
             return reused
         }
         var context = self
-        context.owner = identity
+        context.composite = node
         if let transaction = graph.pendingTransaction(for: identity) {
             context.transaction = transaction
         }
-        return graph.memoizing(view, in: self) {
-            // The view's state lives at this identity (bound inside the memo's recording, so a
-            // reused body keeps its state alive); a view whose state changed re-renders its
+        return graph.evaluating(view, node: node, in: self) {
+            // The view's state lives on its node; a view whose state changed re-renders its
             // body in the transaction of that change.
-            bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, identity: identity, environment: environment))
+            bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, node: node, environment: environment))
             // The getter alone is tracked: the views it makes track their own reads.
-            let body = graph.tracking(owner: identity) { view.body }
+            let body = graph.tracking(owner: node) { view.body }
             return context.resolve(body, component: .type(baseTypeName(V.self)))
         }
     }
@@ -103,12 +108,10 @@ struct ResolveContext {
     func refreshing<A: Animatable>(_ value: A, key: String, apply: @escaping (A) -> Bool) {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return }
         let context = self
-        graph.record { recording in
-            let animatorKey = identity.appending(.part(key))
-            recording.refreshers.append(AnimationRefresher(animatorKey: animatorKey) {
-                apply(context.animated(value, animatorKey: animatorKey))
-            })
-        }
+        let animatorKey = identity.appending(.part(key))
+        composite.record(AnimationRefresher(animatorKey: animatorKey) {
+            apply(context.animated(value, animatorKey: animatorKey))
+        })
     }
 
     /// A leaf drawing `shape`, animated, filled with `fill` (the foreground style if `nil`).

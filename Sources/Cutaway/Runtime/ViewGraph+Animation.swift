@@ -32,12 +32,7 @@ extension ViewGraph {
     /// The value of the animatable data at `key`, animated toward `target` when it changes:
     /// in `context`'s transaction's animation, or at once without one. Sampled at `time`.
     func animatedValue<Value: VectorArithmetic>(of target: Value, for key: ViewIdentity, in context: ResolveContext) -> Value {
-        touchedAnimators.insert(key)
-        record { $0.animatorKeys.append(key) }
-        guard let record = animators[key] as? AnimatorRecord<Value> else {
-            animators[key] = AnimatorRecord(target)
-            return target
-        }
+        guard let record = context.composite.animator(at: key, make: { AnimatorRecord(target) }) else { return target }
         if record.value.target != target {
             start(record, toward: target, transaction: context.transaction, at: context.animationStartTime)
         }

@@ -1,69 +1,55 @@
 /// Reusing what a composite view's body made when nothing it depends on changed.
 extension ViewGraph {
-    /// Evaluates a composite's body with `body`, remembering the result and every
-    /// registration made meanwhile.
-    func memoizing(_ view: any View, in context: ResolveContext, body: () -> [ViewNode]) -> [ViewNode] {
+    /// Evaluates a composite's body with `body`, keeping in `node` what it made.
+    func evaluating(_ view: any View, node: CompositeNode, in context: ResolveContext, body: () -> [ViewNode]) -> [ViewNode] {
         bodyEvaluations += 1
-        let recording = MemoRecording()
-        recordings.append(recording)
+        node.validate()
+        node.beginEvaluation()
         let nodes = body()
-        recordings.removeLast()
-        memos[context.identity] = CompositeMemo(view: view, context: context, nodes: nodes, recording: recording)
-        touchMemo(context.identity)
+        node.endEvaluation()
+        node.memo = CompositeNode.Memo(
+            view: view, context: context, nodes: nodes, decorationCounts: nodes.map(\.decorationLog.count))
         return nodes
     }
 
-    /// The nodes the composite at `identity` made last time, if they still hold: its view
-    /// value, environment and transaction are the same, no state of its own changed since the
-    /// last pass, and nothing in it is animating, or only values that can be sampled again in
-    /// place. A composite nested in it whose state changed is resolved again in place (see
-    /// `resolveInPlace(_:)`), instead of evaluating this body and all between.
+    /// The nodes the composite at `node` made last time, if they still hold: its view value,
+    /// environment and transaction are the same, its own state did not change since it was
+    /// last evaluated, and nothing in it is animating, or only values that can be sampled
+    /// again in place. A composite nested in it that was invalidated is resolved again in
+    /// place (see `resolveInPlace(_:)`), instead of evaluating this body and all between.
     ///
     /// `nil` means: evaluate the body. That is also the answer when an update in place finds
     /// that the nodes it makes changed shape; what it updated meanwhile is made again by the
-    /// evaluation, and the body's old registrations are made again only once nothing failed.
-    func reusedNodes(for identity: ViewIdentity, view: Any, in context: ResolveContext) -> [ViewNode]? {
-        guard let memo = memos[identity], !passChanges.contains(.root),
+    /// evaluation.
+    func reusedNodes(for node: CompositeNode, view: Any, in context: ResolveContext) -> [ViewNode]? {
+        guard let memo = node.memo, !reusesNothing, !node.isInvalid,
               memo.context.transaction.isSame(as: context.transaction)
         else { return nil }
-        // The nested composites that hold the state changed under this one.
-        var changed: [ViewIdentity] = []
-        let prefix = identity.path + "/"
-        for key in passChanges where key == identity || key.path.hasPrefix(prefix) {
-            guard let nested = nestedMemo(containing: key, in: memo.recording) else { return nil }
-            if !changed.contains(nested) { changed.append(nested) }
-        }
-        guard !needsEvaluation(memo.recording, except: changed),
+        // A modifier whose state changed has no body of its own to evaluate: this one runs.
+        let changed = node.invalidChildren
+        guard changed.allSatisfy({ $0.memo != nil }), !needsEvaluation(node, except: changed),
               structurallyEqual(memo.view, view), memo.context.environment.isEqual(to: context.environment)
         else { return nil }
-        let nodes = memo.nodes
-        for (node, count) in zip(nodes, memo.decorationCounts) {
-            node.restoreDecorations(count: count)
-            node.containerAxis = nil
+        for (top, count) in zip(memo.nodes, memo.decorationCounts) {
+            top.restoreDecorations(count: count)
+            top.containerAxis = nil
         }
-        guard refresh(memo.recording, except: changed) else { return nil }
-        // In identity order: the order of a dictionary's keys is not stable from run to run.
-        for nested in changed.sorted() {
+        guard refresh(node, except: changed) else { return nil }
+        // In tree order, as the last evaluation reached them.
+        for nested in changed {
             guard resolveInPlace(nested) else { return nil }
         }
-        replay(memo.recording, except: changed)
-        touchMemo(identity)
-        return nodes
+        replay(node, except: changed)
+        node.validate()
+        return memo.nodes
     }
 
-    /// The composite directly nested in a body (as `recording` saw it) that holds `key`: the
-    /// identities of views nested in a composite extend its own.
-    private func nestedMemo(containing key: ViewIdentity, in recording: MemoRecording) -> ViewIdentity? {
-        recording.memoKeys.first { nested in key == nested || key.path.hasPrefix(nested.path + "/") }
-    }
-
-    /// Resolves the composite at `identity` again, in place (see `resolveAgain(_:decorationCounts:with:)`).
-    private func resolveInPlace(_ identity: ViewIdentity) -> Bool {
-        guard let memo = memos[identity] else { return false }
-        // The nested body records its own registrations; its parent's recording has its key.
-        recordings.append(MemoRecording())
-        defer { recordings.removeLast() }
-        return resolveAgain(memo.nodes, decorationCounts: memo.decorationCounts, with: memo.resolveAgain)
+    /// Resolves the composite at `node` again, in place (see `resolveAgain(_:decorationCounts:with:)`).
+    private func resolveInPlace(_ node: CompositeNode) -> Bool {
+        guard let memo = node.memo else { return false }
+        return resolveAgain(memo.nodes, decorationCounts: memo.decorationCounts) {
+            memo.context.resolveBody(of: memo.view, node: node)
+        }
     }
 
     /// Resolves a part of a reused body again with `remake`: a nested composite whose state
@@ -92,62 +78,33 @@ extension ViewGraph {
     /// Whether the body must be evaluated again for its animations: a value in it (or in a
     /// body nested in it, other than those in `except`) is still running and cannot be
     /// refreshed in place.
-    private func needsEvaluation(_ recording: MemoRecording, except: [ViewIdentity] = []) -> Bool {
-        // A body records a handful of animators at most: a linear search beats building a set.
-        recording.animatorKeys.contains { key in
-            ((animators[key] as? PrunableAnimator)?.isAnimating ?? false)
-                && !recording.refreshers.contains { $0.animatorKey == key }
-        } || recording.memoKeys.contains { key in
-            !except.contains(key) && (memos[key].map { needsEvaluation($0.recording) } ?? false)
+    private func needsEvaluation(_ node: CompositeNode, except: [CompositeNode] = []) -> Bool {
+        node.animators.contains { key, animator in
+            animator.isAnimating && !node.refreshers.contains { $0.animatorKey == key }
+        } || node.children.contains { child in
+            !except.contains { $0 === child } && needsEvaluation(child)
         }
     }
 
     /// Brings the animated values of a reused body, and of the bodies nested in it (other
     /// than those in `except`), to the current time; `false` if one no longer fits in place.
-    /// Registrations made meanwhile are already in the recording.
-    private func refresh(_ recording: MemoRecording, except: [ViewIdentity] = []) -> Bool {
-        for key in recording.memoKeys where !except.contains(key) {
-            if let nested = memos[key], !refresh(nested.recording) { return false }
+    private func refresh(_ node: CompositeNode, except: [CompositeNode] = []) -> Bool {
+        for child in node.children where !except.contains(where: { $0 === child }) {
+            guard refresh(child) else { return false }
         }
-        guard !recording.refreshers.isEmpty else { return true }
-        recordings.append(MemoRecording())
-        defer { recordings.removeLast() }
-        return recording.refreshers.allSatisfy { $0.refresh() }
+        return node.refreshers.allSatisfy { $0.refresh() }
     }
 
-    /// Makes again the registrations a reused body made when it was evaluated, including
-    /// those of the bodies nested in it (other than those in `except`, which make theirs
-    /// anew).
-    private func replay(_ recording: MemoRecording, except: [ViewIdentity] = []) {
-        for registration in recording.lifecycle {
-            lifecycle.register(
-                registration.key, onAppear: registration.onAppear, onDisappear: registration.onDisappear,
-                transaction: registration.transaction)
+    /// Makes again the lifecycle registrations a reused body made when it was evaluated,
+    /// including those of the bodies nested in it (other than those in `except`, which make
+    /// theirs anew).
+    private func replay(_ node: CompositeNode, except: [CompositeNode] = []) {
+        for registration in node.lifecycle {
+            lifecycle.register(registration)
         }
-        for key in recording.observedKeys {
-            observedValues[key]?.touchedAtPass = passCount
+        for child in node.children where !except.contains(where: { $0 === child }) {
+            replay(child)
         }
-        for key in recording.animatorKeys {
-            touchedAnimators.insert(key)
-        }
-        for owner in recording.stateOwners {
-            liveStateOwners.insert(owner)
-        }
-        for key in recording.memoKeys where !except.contains(key) {
-            touchedMemos.insert(key)
-            if let nested = memos[key] { replay(nested.recording) }
-        }
-    }
-
-    /// Adds to the recording of the body being evaluated (nested bodies replay through the
-    /// memo keys of their parents, so one recording per registration is enough).
-    func record(_ update: (MemoRecording) -> Void) {
-        if let recording = recordings.last { update(recording) }
-    }
-
-    private func touchMemo(_ identity: ViewIdentity) {
-        touchedMemos.insert(identity)
-        record { $0.memoKeys.append(identity) }
     }
 
     /// Stable text for an explicit id: `Type:value` for plain values (with `/` and `%`

@@ -18,28 +18,29 @@ import Observation
 extension ViewGraph {
     /// Runs `read` (a body getter or a content closure of the view at `owner`), noting the
     /// observable properties it reads.
-    func tracking<Result>(owner: ViewIdentity, _ read: () -> Result) -> Result {
-        let reference = WeakGraph(self)
+    func tracking<Result>(owner: CompositeNode, _ read: () -> Result) -> Result {
+        let reference = WeakOwner(graph: self, owner: owner)
         return withObservationTracking(read) {
-            reference.graph?.observedPropertyWillChange(owner: owner)
+            // A property `owner` read is about to change: its body runs again in the writer's
+            // transaction.
+            if let graph = reference.graph, let owner = reference.owner {
+                graph.stateDidChange(of: owner, transaction: Transaction.current)
+            }
         }
-    }
-
-    /// A property `owner` read is about to change: its body runs again in the writer's
-    /// transaction.
-    private func observedPropertyWillChange(owner: ViewIdentity) {
-        stateDidChange(owner: owner, transaction: Transaction.current)
     }
 }
 
-/// The graph, held weakly by a tracking callback that may outlive it.
+/// The graph and the node a tracking callback invalidates, held weakly: the callback may
+/// outlive both.
 ///
 /// `@unchecked Sendable`: Observation requires a `@Sendable` callback, but a graph and the
 /// models its views read are used on one thread, where the writes that call back happen.
-private final class WeakGraph: @unchecked Sendable {
+private final class WeakOwner: @unchecked Sendable {
     weak var graph: ViewGraph?
+    weak var owner: CompositeNode?
 
-    init(_ graph: ViewGraph) {
+    init(graph: ViewGraph, owner: CompositeNode) {
         self.graph = graph
+        self.owner = owner
     }
 }

@@ -1,52 +1,40 @@
 import Foundation
 
-/// A value the graph remembers between passes for one identity (an `onChange` value, an
-/// `.animation(_:value:)` value, a preference), the tick it last changed in and the pass that
-/// last saw it.
+/// A value a composite's node remembers between passes for one modifier (an `onChange`
+/// value, an `.animation(_:value:)` value), and the tick it last changed in.
 struct ObservedValue {
     var value: Any
     var changedAtTick: Int
-    var touchedAtPass: Int
 }
 
 extension ViewGraph {
     /// Records `value` for `key`; returns whether it changed in this tick (not counting its
     /// first sighting).
-    func recordAnimationValue<V: Equatable>(_ value: V, for key: ViewIdentity) -> Bool {
-        record { $0.observedKeys.append(key) }
-        guard var observed = observedValues[key] else {
-            observedValues[key] = ObservedValue(value: value, changedAtTick: -1, touchedAtPass: passCount)
+    func recordAnimationValue<V: Equatable>(_ value: V, for key: ViewIdentity, in context: ResolveContext) -> Bool {
+        let composite = context.composite
+        guard var observed = composite.observedValue(at: key) else {
+            composite.setObservedValue(ObservedValue(value: value, changedAtTick: -1), at: key)
             return false
         }
         if observed.value as? V != value {
             observed.value = value
             observed.changedAtTick = tickCount
         }
-        observed.touchedAtPass = passCount
-        observedValues[key] = observed
+        composite.setObservedValue(observed, at: key)
         return observed.changedAtTick == tickCount
-    }
-
-    /// Records `value` for `key`; returns whether a preference handler should be called: the
-    /// first time, and whenever the value differs from the last call's.
-    func recordPreference<V: Equatable>(_ value: V, for key: ViewIdentity) -> Bool {
-        let previous = observedValues[key]
-        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtPass: passCount)
-        guard let previous else { return true }
-        return previous.value as? V != value
     }
 
     /// Queues `action(old, new)` when `value` differs from the last pass's (and
     /// `action(value, value)` on first sight when `initial`).
     func observeChange<V: Equatable>(
-        of value: V, for key: ViewIdentity, initial: Bool, transaction: Transaction, action: @escaping (V, V) -> Void
+        of value: V, for key: ViewIdentity, initial: Bool, in context: ResolveContext, action: @escaping (V, V) -> Void
     ) {
-        record { $0.observedKeys.append(key) }
-        let previous = observedValues[key]
-        observedValues[key] = ObservedValue(value: value, changedAtTick: tickCount, touchedAtPass: passCount)
+        let composite = context.composite, transaction = context.transaction
+        let previous = composite.observedValue(at: key)
+        composite.setObservedValue(ObservedValue(value: value, changedAtTick: tickCount), at: key)
         if let previous {
             guard let old = previous.value as? V, old != value else {
-                observedValues[key]?.changedAtTick = previous.changedAtTick
+                composite.setObservedValue(ObservedValue(value: value, changedAtTick: previous.changedAtTick), at: key)
                 return
             }
             handlers.append { withTransaction(transaction) { action(old, value) } }
@@ -55,11 +43,11 @@ extension ViewGraph {
         }
     }
 
-    func registerLifecycle(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, transaction: Transaction) {
-        lifecycle.register(key, onAppear: onAppear, onDisappear: onDisappear, transaction: transaction)
-        record {
-            $0.lifecycle.append(.init(key: key, onAppear: onAppear, onDisappear: onDisappear, transaction: transaction))
-        }
+    func registerLifecycle(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, in context: ResolveContext) {
+        let registration = LifecycleRegistry.Registration(
+            key: key, onAppear: onAppear, onDisappear: onDisappear, transaction: context.transaction)
+        lifecycle.register(registration)
+        context.composite.record(registration)
     }
 }
 
@@ -80,8 +68,8 @@ struct LifecycleRegistry {
         current = []
     }
 
-    mutating func register(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, transaction: Transaction) {
-        current.append(Registration(key: key, onAppear: onAppear, onDisappear: onDisappear, transaction: transaction))
+    mutating func register(_ registration: Registration) {
+        current.append(registration)
     }
 
     /// The calls for views that appeared (in tree order) and disappeared (in identity order)

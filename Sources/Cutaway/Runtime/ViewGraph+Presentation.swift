@@ -339,7 +339,7 @@ extension ViewGraph {
     var isAtRest: Bool {
         pendingTransactions.isEmpty && handlers.isEmpty && completionGroups.isEmpty
             && transitions.isEmpty && ghosts.isEmpty
-            && !animators.values.contains { ($0 as? PrunableAnimator)?.isAnimating ?? false }
+            && !rootComposite.isAnimating
             && !nodes.values.contains { $0.geometryAnimator?.isAnimating ?? false }
             && !textHistory.values.contains { $0.fade != nil }
     }
@@ -347,10 +347,7 @@ extension ViewGraph {
     /// Drops what belongs to views that are gone, and finished animations.
     func collectGarbage() {
         guard let tree else { return }
-        animators.keepOnly { key, _ in touchedAnimators.contains(key) }
-        for animator in animators.values {
-            (animator as? PrunableAnimator)?.removeFinished(at: time)
-        }
+        rootComposite.removeFinishedAnimations(at: time)
         // Nodes (with their geometry animators) and text records belong to views in the tree.
         // Every node made since the last pruning is in the table, and the tree's are among
         // them: a table no larger than the tree holds no other, and no text was drawn but the
@@ -365,12 +362,6 @@ extension ViewGraph {
         for node in nodes.values {
             node.geometryAnimator?.removeFinished(at: time)
         }
-        observedValues.keepOnly { _, value in value.touchedAtPass == passCount - 1 }
-        stateStorages.keepOnly { key, _ in liveStateOwners.contains(key) }
-        // A subscription that is dropped cancels itself.
-        objectSubscriptions.keepOnly { key, _ in liveStateOwners.contains(key) }
-        memos.keepOnly { key, _ in touchedMemos.contains(key) }
-        liveStateOwners = []
     }
 }
 

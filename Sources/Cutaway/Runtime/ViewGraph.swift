@@ -12,11 +12,12 @@ import Foundation
 ///    number of times: a cycle that does not settle is an error naming the views);
 /// 4. animate geometry that the changes moved, start and end transitions, and draw.
 ///
-/// What persists between passes lives in the graph, keyed by structural identity: state,
-/// animated values, change observers, transitions, and what each composite's body made (its
-/// memo), and the node each primitive resolved to. A pass evaluates only the bodies whose
-/// inputs or state changed; a body reused while its animations run, or while a composite
-/// nested in it changes, has its nodes updated in place (see `AnimationRefresher` and
+/// What persists between passes lives on two trees of nodes, one node per structural
+/// identity: a `CompositeNode` for each composite view (its state, animated values, change
+/// observers, nested composites and what its body made) and a `ViewNode` for each primitive
+/// (what layout and drawing see). A pass evaluates only the bodies that were invalidated or
+/// whose inputs changed; a body reused while its animations run, or while a composite nested
+/// in it changes, has its nodes updated in place (see `AnimationRefresher` and
 /// `reusedNodes(for:view:in:)`), and layout measures again only the nodes under something
 /// that changed.
 public final class ViewGraph {
@@ -31,15 +32,8 @@ public final class ViewGraph {
     /// The time of the event being run, while one runs.
     var eventTime: Double?
 
-    // Persistent, keyed by identity.
-    var stateStorages: [ViewIdentity: [String: AnyStateStorage]] = [:]
-    /// What each view's `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties
-    /// listen to, by property name: the object's `objectWillChange`.
-    var objectSubscriptions: [ViewIdentity: [String: ObjectSubscription]] = [:]
-    /// The views whose state was bound in this tick; others' state is dropped at its end.
-    var liveStateOwners: Set<ViewIdentity> = []
-    var animators: [ViewIdentity: AnyObject] = [:]
-    var observedValues: [ViewIdentity: ObservedValue] = [:]
+    /// The node of the root closure: the composites it makes are nested in it.
+    let rootComposite = CompositeNode(identity: .root, parent: nil)
     var lifecycle = LifecycleRegistry()
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
@@ -50,11 +44,6 @@ public final class ViewGraph {
     var geometryChanges: [ViewIdentity: (from: CGRect, transaction: Transaction)] = [:]
     /// Numbers the graph gives explicit ids that have no stable text of their own.
     var explicitIDNumbers: [AnyHashable: Int] = [:]
-    var memos: [ViewIdentity: CompositeMemo] = [:]
-    /// The memos used in this tick; the others are dropped at its end.
-    var touchedMemos: Set<ViewIdentity> = []
-    /// The recordings of the bodies being evaluated, outermost first.
-    var recordings: [MemoRecording] = []
     /// How many composite bodies have been evaluated (for tests and benchmarks).
     var bodyEvaluations = 0
     var completionGroups: [AnimationCompletionGroup] = []
@@ -64,11 +53,9 @@ public final class ViewGraph {
     /// Every transaction pending in some pass of this tick: a view keeps its change's
     /// transaction for the whole tick, however many passes its handlers cause.
     var tickTransactions: [ViewIdentity: Transaction] = [:]
-    /// The views whose state changed since the last pass: what an earlier pass of the tick
-    /// evaluated for changes before these is reused as it is.
-    var passChanges: Set<ViewIdentity> = []
+    /// Whether this pass evaluates every body: the root closure's inputs changed.
+    var reusesNothing = false
     var handlers: [() -> Void] = []
-    var touchedAnimators: Set<ViewIdentity> = []
     var tree: ViewNode?
     /// The node at each identity: made by the first pass that resolves a view there, updated
     /// in place by later ones, dropped once no tree holds it.
@@ -183,7 +170,7 @@ public final class ViewGraph {
                     throw RuntimeError.updateCycle(views: pendingTransactions.keys.sorted().map(\.description), time: time)
                 }
                 tickTransactions.merge(pendingTransactions) { _, new in new }
-                passChanges = Set(pendingTransactions.keys)
+                reusesNothing = pendingTransactions[.root] != nil
                 pendingTransactions = [:]
                 try GraphScope.$resolving.withValue(scope) { try performPass() }
                 passCount += 1
@@ -217,7 +204,10 @@ public final class ViewGraph {
             guard layouts <= Self.maximumPasses else {
                 throw RuntimeError.updateCycle(views: movedReaders.map(\.identity.description), time: time)
             }
-            passChanges = Set(movedReaders.map(\.identity))
+            reusesNothing = false
+            for reader in movedReaders {
+                if case .geometryReader(let reading) = reader.kind { reading.owner?.invalidate() }
+            }
             rootNode = resolveRoot()
             movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
         }
@@ -232,21 +222,20 @@ public final class ViewGraph {
 
     /// Resolves the root view into the tree of nodes to lay out.
     private func resolveRoot() -> ViewNode {
-        // What the final pass of a tick touches is what stays alive.
-        liveStateOwners = []
-        touchedMemos = []
-        touchedAnimators = []
         refreshedDecorations = false
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
         let context = ResolveContext(
             identity: .root, environment: environment,
-            transaction: tickTransactions[.root] ?? Transaction(), graph: self)
+            transaction: tickTransactions[.root] ?? Transaction(), graph: self, composite: rootComposite)
         lifecycle.beginPass()
-        let rootNode = context.node(
-            .layout(makeLayoutBox(ZStackLayout())), typeName: "Root",
-            children: context.resolve(tracking(owner: .root) { makeRoot() }, component: .index(0)))
+        // The root closure runs on every pass: what it makes is reached anew.
+        rootComposite.validate()
+        rootComposite.beginEvaluation()
+        let content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+        rootComposite.endEvaluation()
+        let rootNode = context.node(.layout(makeLayoutBox(ZStackLayout())), typeName: "Root", children: content)
         if refreshedDecorations {
             rootNode.recomputeInheritedTraits()
         }
@@ -261,20 +250,24 @@ public final class ViewGraph {
 
     // MARK: State
 
-    func stateStorage<Value>(owner: ViewIdentity, label: String, makeValue: () -> Value) -> StateStorage<Value> {
-        if let storage = stateStorages[owner]?[label] as? StateStorage<Value> { return storage }
-        let storage = StateStorage(value: makeValue(), owner: owner, graph: self)
-        stateStorages[owner, default: [:]][label] = storage
-        return storage
+    /// Records that the state of the view at `node` changed in `transaction`.
+    func stateDidChange(of node: CompositeNode, transaction: Transaction?) {
+        node.invalidate()
+        noteChange(at: node.identity, transaction: transaction)
     }
 
-    /// Records that state owned by `owner` changed in `transaction`.
-    func stateDidChange(owner: ViewIdentity, transaction: Transaction?) {
+    /// Records that something the root closure reads changed in `transaction`: every body is
+    /// evaluated again.
+    func rootDidChange(transaction: Transaction?) {
+        noteChange(at: .root, transaction: transaction)
+    }
+
+    private func noteChange(at identity: ViewIdentity, transaction: Transaction?) {
         var transaction = transaction ?? Transaction()
         if transaction.startTime == nil {
             transaction.startTime = eventTime ?? time
         }
-        pendingTransactions[owner] = transaction
+        pendingTransactions[identity] = transaction
         if let group = transaction.completion {
             register(group)
         }
@@ -310,7 +303,7 @@ public final class ViewGraph {
         case .run(let body):
             // A closure may change anything the root reads: re-render everything in the
             // event's transaction, unless the closure's own writes say otherwise.
-            stateDidChange(owner: .root, transaction: transaction)
+            rootDidChange(transaction: transaction)
             withTransaction(transaction) {
                 event.animation == nil ? body() : withAnimation(event.animation) { body() }
             }

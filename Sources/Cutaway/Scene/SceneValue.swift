@@ -27,7 +27,7 @@ public final class SceneValue<Value> {
             for reader in readers {
                 reader.graph?.endRest()
             }
-            GraphScope.current?.graph?.stateDidChange(owner: .root, transaction: Transaction.current)
+            GraphScope.current?.graph?.rootDidChange(transaction: Transaction.current)
         }
     }
 }

@@ -2,10 +2,11 @@
 /// (`@State`, `@Environment`).
 public protocol DynamicProperty {}
 
-/// What a dynamic property is bound to: the graph's storage for one view, and its environment.
+/// What a dynamic property is bound to: the node of the view (or modifier) that keeps its
+/// storage, and its environment.
 struct DynamicPropertyContext {
     let graph: ViewGraph
-    let identity: ViewIdentity
+    let node: CompositeNode
     let environment: EnvironmentValues
 
     func storage<Value>(for label: String, initialValue: Value) -> StateStorage<Value> {
@@ -14,27 +15,20 @@ struct DynamicPropertyContext {
 
     /// The storage for `label`, made with `makeValue()` the first time only (`@StateObject`).
     func storage<Value>(for label: String, makeValue: () -> Value) -> StateStorage<Value> {
-        keepAlive()
-        return graph.stateStorage(owner: identity, label: label, makeValue: makeValue)
+        if let storage = node.states[label] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(value: makeValue(), owner: node, graph: graph)
+        node.states[label] = storage
+        return storage
     }
 
     /// Makes the view re-evaluate its body, in the writer's transaction, when `publisher`
     /// sends: the `objectWillChange` of an object the property named `label` holds.
     func observe(_ publisher: ObservableObjectPublisher, label: String) {
-        keepAlive()
-        if graph.objectSubscriptions[identity]?[label]?.publisher === publisher { return }
-        let owner = identity
-        let subscription = ObjectSubscription(publisher) { [weak graph] in
-            graph?.stateDidChange(owner: owner, transaction: Transaction.current)
+        if node.subscriptions[label]?.publisher === publisher { return }
+        let subscription = ObjectSubscription(publisher) { [weak graph, weak node] in
+            if let node { graph?.stateDidChange(of: node, transaction: Transaction.current) }
         }
-        graph.objectSubscriptions[identity, default: [:]][label] = subscription
-    }
-
-    /// Keeps the view's state and subscriptions through this tick (and through the ticks that
-    /// reuse its body, which replay the recording).
-    private func keepAlive() {
-        graph.liveStateOwners.insert(identity)
-        graph.record { $0.stateOwners.append(identity) }
+        node.subscriptions[label] = subscription
     }
 }
 

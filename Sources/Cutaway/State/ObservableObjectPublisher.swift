@@ -27,6 +27,9 @@ public final class ObservableObjectPublisher {
         return nextNumber
     }
 
+    /// How many subscriptions are open.
+    var subscriberCount: Int { subscribers.count }
+
     func unsubscribe(_ number: Int) {
         subscribers.removeAll { $0.number == number }
     }

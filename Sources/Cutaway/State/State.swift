@@ -72,10 +72,10 @@ final class StateCell<Value> {
 /// identity and the property's name.
 final class StateStorage<Value>: AnyStateStorage {
     var value: Value
-    let owner: ViewIdentity
-    weak var graph: ViewGraph?
+    private weak var owner: CompositeNode?
+    private weak var graph: ViewGraph?
 
-    init(value: Value, owner: ViewIdentity, graph: ViewGraph) {
+    init(value: Value, owner: CompositeNode, graph: ViewGraph) {
         self.value = value
         self.owner = owner
         self.graph = graph
@@ -83,7 +83,7 @@ final class StateStorage<Value>: AnyStateStorage {
 
     func write(_ newValue: Value) {
         value = newValue
-        graph?.stateDidChange(owner: owner, transaction: Transaction.current)
+        if let owner { graph?.stateDidChange(of: owner, transaction: Transaction.current) }
     }
 }
 

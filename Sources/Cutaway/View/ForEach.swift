@@ -13,7 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         data.flatMap { element in
-            let view = context.graph.tracking(owner: context.owner) { content(element) }
+            let view = context.graph.tracking(owner: context.composite) { content(element) }
             return context.resolve(view, component: context.explicitComponent(element[keyPath: id]))
         }
     }

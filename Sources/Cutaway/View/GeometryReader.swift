@@ -14,9 +14,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// the first time); if layout now gives it a frame the content would read differently, the
     /// pass resolves it again before anything reacts to it (see `ViewGraph.performPass()`).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let reading = GeometryReading(frame: context.graph.nodes[context.identity]?.frame ?? .zero)
+        let reading = GeometryReading(frame: context.graph.nodes[context.identity]?.frame ?? .zero, owner: context.composite)
         let proxy = GeometryProxy(reading: reading)
-        let children = context.resolve(context.graph.tracking(owner: context.owner) { AnyView(content(proxy)) }, component: .index(0))
+        let children = context.resolve(context.graph.tracking(owner: context.composite) { AnyView(content(proxy)) }, component: .index(0))
         return [context.node(.geometryReader(reading), typeName: "GeometryReader", children: children)]
     }
 }
@@ -47,9 +47,12 @@ final class GeometryReading {
     let frame: CGRect
     /// Whether the content asked for the reader's position (`frame(in: .global)`), not only its size.
     var readsPosition = false
+    /// The composite whose body holds the reader: where the content is made again.
+    private(set) weak var owner: CompositeNode?
 
-    init(frame: CGRect) {
+    init(frame: CGRect, owner: CompositeNode? = nil) {
         self.frame = frame
+        self.owner = owner
     }
 
     /// Whether content made for this reading would read otherwise in a reader at `frame`.

@@ -75,12 +75,13 @@ struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveMo
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
-        let graph = context.graph
         for (index, node) in nodes.enumerated() {
             let key = context.modifierKey("onPreferenceChange").appending(.index(index))
             node.decorate(.preferenceObserver(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
                 let value = node.preferenceValue(K.self)
-                guard graph.recordPreference(value, for: key) else { return nil }
+                // The handler runs the first time, and whenever the value differs from the last call's.
+                let previous = node.observedPreferences.updateValue(value, forKey: key)
+                guard previous.map({ $0 as? K.Value != value }) ?? true else { return nil }
                 // The handler runs in the transaction of the pass that drew the node, which a
                 // reused body keeps only while it is the same.
                 let current = node.transaction

@@ -55,17 +55,19 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
     /// The nodes of `modifier`'s body around `content`.
     private func makeBodyNodes(_ modifier: Modifier, content: any View, in context: ResolveContext) -> [ViewNode] {
-        // A modifier may keep state: it lives at the modifier's own identity, and a change to
-        // it re-renders the modifier's body in that change's transaction.
+        // A modifier may keep state: it lives on the modifier's own node, and a change to it
+        // re-renders the modifier's body in that change's transaction. (What the body sets up
+        // belongs to the enclosing composite, which evaluates it whenever it evaluates.)
         let identity = context.identity.appending(.type(baseTypeName(Modifier.self)))
-        bindDynamicProperties(
-            of: modifier, in: DynamicPropertyContext(graph: context.graph, identity: identity, environment: context.environment))
+        let node = context.composite.child(at: identity)
+        node.validate()
+        bindDynamicProperties(of: modifier, in: DynamicPropertyContext(graph: context.graph, node: node, environment: context.environment))
         var bodyContext = context
         if let transaction = context.graph.pendingTransaction(for: identity) {
             bodyContext.transaction = transaction
         }
         // Observable reads in the body make it run again, as a change to its state does.
-        let body = context.graph.tracking(owner: identity) { modifier.body(content: _ViewModifier_Content(content: content)) }
+        let body = context.graph.tracking(owner: node) { modifier.body(content: _ViewModifier_Content(content: content)) }
         return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 

@@ -6,7 +6,7 @@ struct _ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         var context = context
-        let changed = context.graph.recordAnimationValue(value, for: context.modifierKey("animation"))
+        let changed = context.graph.recordAnimationValue(value, for: context.modifierKey("animation"), in: context)
         if changed, !context.transaction.disablesAnimations {
             context.transaction.animation = animation
         }

@@ -8,7 +8,7 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let key = context.modifierKey(onAppear != nil ? "onAppear" : "onDisappear")
         context.graph.registerLifecycle(
-            key, onAppear: onAppear, onDisappear: onDisappear, transaction: context.transaction)
+            key, onAppear: onAppear, onDisappear: onDisappear, in: context)
         return context.resolveContent(content)
     }
 }
@@ -22,8 +22,7 @@ struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         context.graph.observeChange(
-            of: value, for: context.modifierKey("onChange"), initial: initial,
-            transaction: context.transaction, action: action)
+            of: value, for: context.modifierKey("onChange"), initial: initial, in: context, action: action)
         return context.resolveContent(content)
     }
 }

@@ -1,0 +1,167 @@
+/// What lives from pass to pass for a composite view (one with a body), at its identity: its
+/// state, what its last body evaluation made, and everything that evaluation set up at the
+/// identities inside the body (animated values, `onChange` values, lifecycle handlers, and the
+/// composites nested in it). A modifier with a body has one too, for its state alone.
+///
+/// The composite nodes form a tree under the graph's root node, as the views nest. A node
+/// lives while its parent's last evaluation (or reuse) reached it: dropping a node drops its
+/// state, animators and subscriptions with it, so nothing is kept in tables to prune.
+///
+/// A write to a node's state (or to an observable property its body read) invalidates it and
+/// marks its ancestors as holding an invalid descendant: a pass evaluates the invalid bodies
+/// and reuses the others, walking down only where something changed.
+final class CompositeNode {
+    let identity: ViewIdentity
+    private weak var parent: CompositeNode?
+    /// The `@State` (and `@StateObject`) storage of the view's properties, by property name.
+    var states: [String: AnyStateStorage] = [:]
+    /// What the view's `@StateObject`, `@ObservedObject` and `@EnvironmentObject` properties
+    /// listen to, by property name: the object's `objectWillChange`.
+    var subscriptions: [String: ObjectSubscription] = [:]
+    /// What the last evaluation of the body made; `nil` for a modifier (never reused).
+    var memo: Memo?
+    /// Animated values sampled in the body, by the identity of what they animate.
+    private(set) var animators: [ViewIdentity: any PrunableAnimator] = [:]
+    /// `onChange` and `.animation(_:value:)` values seen in the body, by modifier identity.
+    private(set) var observedValues: [ViewIdentity: ObservedValue] = [:]
+    /// The lifecycle handlers registered in the body, made again when it is reused.
+    private(set) var lifecycle: [LifecycleRegistry.Registration] = []
+    /// How to bring the body's animated values up to the current time without evaluating it
+    /// again, in the order they were sampled (innermost first).
+    private(set) var refreshers: [AnimationRefresher] = []
+    /// The composites (and modifiers with state) nested directly in the body, in the order
+    /// the last evaluation reached them.
+    private(set) var children: [CompositeNode] = []
+    private var childIndex: [ViewIdentity: CompositeNode] = [:]
+    /// While the body is evaluated: what the last evaluation made, for this one to keep.
+    private var previous: (animators: [ViewIdentity: any PrunableAnimator], observed: [ViewIdentity: ObservedValue],
+                           children: [ViewIdentity: CompositeNode])?
+    /// Whether the view's own state changed since it was last evaluated.
+    private(set) var isInvalid = false
+    /// Whether a node below this one is invalid.
+    private(set) var hasInvalidDescendant = false
+
+    /// A composite's view value and where it was resolved, with the nodes its body made.
+    struct Memo {
+        let view: any View
+        /// Its identity, environment and transaction (reuse only in the same transaction,
+        /// since nodes, handlers and geometry readers keep the one they were made in).
+        let context: ResolveContext
+        let nodes: [ViewNode]
+        /// How many decorations each top node had when the body returned it, before outer
+        /// modifiers added theirs: reuse puts the nodes back to these.
+        let decorationCounts: [Int]
+    }
+
+    init(identity: ViewIdentity, parent: CompositeNode?) {
+        self.identity = identity
+        self.parent = parent
+    }
+
+    /// Marks the view's body as needing evaluation, and its ancestors as holding it.
+    func invalidate() {
+        isInvalid = true
+        var ancestor = parent
+        while let node = ancestor, !node.hasInvalidDescendant {
+            node.hasInvalidDescendant = true
+            ancestor = node.parent
+        }
+    }
+
+    /// Clears the marks: the pass has reached the node, and deals with what they said.
+    func validate() {
+        isInvalid = false
+        hasInvalidDescendant = false
+    }
+
+    /// The nodes directly below this one that are invalid or hold an invalid node.
+    var invalidChildren: [CompositeNode] {
+        hasInvalidDescendant ? children.filter { $0.isInvalid || $0.hasInvalidDescendant } : []
+    }
+
+    // MARK: Evaluation
+
+    var isEvaluating: Bool { previous != nil }
+
+    /// Starts an evaluation of the body: what it reaches of the last one's it keeps.
+    func beginEvaluation() {
+        previous = (animators, observedValues, childIndex)
+        animators = [:]
+        observedValues = [:]
+        childIndex = [:]
+        children = []
+        lifecycle = []
+        refreshers = []
+    }
+
+    /// Ends the evaluation: what it did not reach is dropped.
+    func endEvaluation() {
+        previous = nil
+    }
+
+    /// The node of the composite (or modifier) at `identity`, nested in this body.
+    func child(at identity: ViewIdentity) -> CompositeNode {
+        if let node = childIndex[identity] { return node }
+        let node = previous?.children.removeValue(forKey: identity) ?? CompositeNode(identity: identity, parent: self)
+        childIndex[identity] = node
+        children.append(node)
+        return node
+    }
+
+    /// The animator of type `A` at `key`, kept for the body, or `nil` after `make()`'s is put
+    /// there (the value starts where it is).
+    func animator<A: PrunableAnimator>(at key: ViewIdentity, make: () -> A) -> A? {
+        if let animator = animators[key] ?? previous?.animators.removeValue(forKey: key) {
+            animators[key] = animator
+            if let animator = animator as? A { return animator }
+        }
+        animators[key] = make()
+        return nil
+    }
+
+    /// The value the body last recorded at `key`.
+    func observedValue(at key: ViewIdentity) -> ObservedValue? {
+        observedValues[key] ?? previous?.observed[key]
+    }
+
+    func setObservedValue(_ value: ObservedValue, at key: ViewIdentity) {
+        observedValues[key] = value
+    }
+
+    /// Keeps a registration made by the body being evaluated (a refresh makes none to keep:
+    /// the evaluation's stand).
+    func record(_ registration: LifecycleRegistry.Registration) {
+        if isEvaluating { lifecycle.append(registration) }
+    }
+
+    func record(_ refresher: AnimationRefresher) {
+        if isEvaluating { refreshers.append(refresher) }
+    }
+
+    /// Whether a value sampled in this subtree is still animating.
+    var isAnimating: Bool {
+        animators.values.contains { $0.isAnimating } || children.contains { $0.isAnimating }
+    }
+
+    /// Drops the finished animations of this subtree at `time`.
+    func removeFinishedAnimations(at time: Double) {
+        for animator in animators.values {
+            animator.removeFinished(at: time)
+        }
+        for child in children {
+            child.removeFinishedAnimations(at: time)
+        }
+    }
+}
+
+/// Brings one animated value that a body sampled up to the current time, in the nodes the
+/// body made: a layout's or shape's data in its node, an animatable modifier's body made again
+/// around the same content. A body whose running animations all have one is reused while they
+/// run, instead of evaluated on every frame.
+struct AnimationRefresher {
+    /// The animator the value comes from.
+    let animatorKey: ViewIdentity
+    /// Samples the value again and puts it in place; returns `false` if the nodes the value
+    /// makes no longer fit where the old ones were (the body is then evaluated instead).
+    let refresh: () -> Bool
+}
