@@ -36,6 +36,8 @@ final class CompositeNode {
     /// While the body is evaluated: what the last evaluation made, for this one to keep.
     private var previous: (animators: [ViewIdentity: any PrunableAnimator], observed: [ViewIdentity: ObservedValue],
                            children: [ViewIdentity: CompositeNode])?
+    /// What observation callbacks for reads in the body hold (see `observationReference(in:)`).
+    var trackingReference: WeakOwner?
     /// Whether the view's own state changed since it was last evaluated.
     private(set) var isInvalid = false
     /// Whether a node below this one is invalid.

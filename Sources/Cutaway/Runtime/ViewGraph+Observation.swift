@@ -19,7 +19,7 @@ extension ViewGraph {
     /// Runs `read` (a body getter or a content closure of the view at `owner`), noting the
     /// observable properties it reads.
     func tracking<Result>(owner: CompositeNode, _ read: () -> Result) -> Result {
-        let reference = WeakOwner(graph: self, owner: owner)
+        let reference = owner.observationReference(in: self)
         return withObservationTracking(read) {
             // A property `owner` read is about to change: its body runs again in the writer's
             // transaction.
@@ -35,12 +35,23 @@ extension ViewGraph {
 ///
 /// `@unchecked Sendable`: Observation requires a `@Sendable` callback, but a graph and the
 /// models its views read are used on one thread, where the writes that call back happen.
-private final class WeakOwner: @unchecked Sendable {
+final class WeakOwner: @unchecked Sendable {
     weak var graph: ViewGraph?
     weak var owner: CompositeNode?
 
     init(graph: ViewGraph, owner: CompositeNode) {
         self.graph = graph
         self.owner = owner
+    }
+}
+
+extension CompositeNode {
+    /// The reference the node's tracking callbacks hold: one per node, however many closures
+    /// it tracks (a `ForEach`'s content runs once per element).
+    func observationReference(in graph: ViewGraph) -> WeakOwner {
+        if let reference = trackingReference, reference.graph === graph { return reference }
+        let reference = WeakOwner(graph: graph, owner: self)
+        trackingReference = reference
+        return reference
     }
 }
