@@ -21,9 +21,9 @@ final class CompositeNode {
     /// What the last evaluation of the body made; `nil` for a modifier (never reused).
     var memo: Memo?
     /// Animated values sampled in the body, by the identity of what they animate.
-    private(set) var animators: [ViewIdentity: any PrunableAnimator] = [:]
+    private(set) var animators = ReachedTable<any PrunableAnimator>()
     /// `onChange` and `.animation(_:value:)` values seen in the body, by modifier identity.
-    private(set) var observedValues: [ViewIdentity: ObservedValue] = [:]
+    private var observedValues = ReachedTable<ObservedValue>()
     /// The lifecycle handlers registered in the body, made again when it is reused.
     private(set) var lifecycle: [LifecycleRegistry.Registration] = []
     /// How to bring the body's animated values up to the current time without evaluating it
@@ -32,10 +32,11 @@ final class CompositeNode {
     /// The composites (and modifiers with state) nested directly in the body, in the order
     /// the last evaluation reached them.
     private(set) var children: [CompositeNode] = []
-    private var childIndex: [ViewIdentity: CompositeNode] = [:]
-    /// While the body is evaluated: what the last evaluation made, for this one to keep.
-    private var previous: (animators: [ViewIdentity: any PrunableAnimator], observed: [ViewIdentity: ObservedValue],
-                           children: [ViewIdentity: CompositeNode])?
+    private var childIndex = ReachedTable<CompositeNode>()
+    private(set) var isEvaluating = false
+    /// Whether evaluations keep what reuse needs (refreshers, registrations to make again):
+    /// not the root closure's, which runs on every pass.
+    private let isReusable: Bool
     /// What observation callbacks for reads in the body hold (see `observationReference(in:)`).
     var trackingReference: WeakOwner?
     /// Whether the view's own state changed since it was last evaluated.
@@ -58,6 +59,7 @@ final class CompositeNode {
     init(identity: ViewIdentity, parent: CompositeNode?) {
         self.identity = identity
         self.parent = parent
+        isReusable = parent != nil
     }
 
     /// Marks the view's body as needing evaluation, and its ancestors as holding it.
@@ -83,14 +85,12 @@ final class CompositeNode {
 
     // MARK: Evaluation
 
-    var isEvaluating: Bool { previous != nil }
-
     /// Starts an evaluation of the body: what it reaches of the last one's it keeps.
     func beginEvaluation() {
-        previous = (animators, observedValues, childIndex)
-        animators = [:]
-        observedValues = [:]
-        childIndex = [:]
+        isEvaluating = true
+        animators.beginReaching()
+        observedValues.beginReaching()
+        childIndex.beginReaching()
         children = []
         lifecycle = []
         refreshers = []
@@ -98,58 +98,63 @@ final class CompositeNode {
 
     /// Ends the evaluation: what it did not reach is dropped.
     func endEvaluation() {
-        previous = nil
+        isEvaluating = false
+        animators.dropUnreached()
+        observedValues.dropUnreached()
+        childIndex.dropUnreached()
     }
 
     /// The node of the composite (or modifier) at `identity`, nested in this body.
     func child(at identity: ViewIdentity) -> CompositeNode {
-        if let node = childIndex[identity] { return node }
-        let node = previous?.children.removeValue(forKey: identity) ?? CompositeNode(identity: identity, parent: self)
-        childIndex[identity] = node
-        children.append(node)
-        return node
+        switch childIndex.reach(identity) {
+        case .reachedBefore(let node):
+            return node
+        case .kept(let node):
+            children.append(node)
+            return node
+        case nil:
+            let node = CompositeNode(identity: identity, parent: self)
+            childIndex.insert(node, at: identity)
+            children.append(node)
+            return node
+        }
     }
 
     /// The animator of type `A` at `key`, kept for the body, or `nil` after `make()`'s is put
     /// there (the value starts where it is).
     func animator<A: PrunableAnimator>(at key: ViewIdentity, make: () -> A) -> A? {
-        if let animator = animators[key] ?? previous?.animators.removeValue(forKey: key) {
-            animators[key] = animator
-            if let animator = animator as? A { return animator }
-        }
-        animators[key] = make()
+        if let animator = animators.reach(key)?.value as? A { return animator }
+        animators.insert(make(), at: key)
         return nil
     }
 
     /// The value the body last recorded at `key`.
     func observedValue(at key: ViewIdentity) -> ObservedValue? {
-        observedValues[key] ?? previous?.observed[key]
+        observedValues.reach(key)?.value
     }
 
     func setObservedValue(_ value: ObservedValue, at key: ViewIdentity) {
-        observedValues[key] = value
+        observedValues.insert(value, at: key)
     }
 
     /// Keeps a registration made by the body being evaluated (a refresh makes none to keep:
     /// the evaluation's stand).
     func record(_ registration: LifecycleRegistry.Registration) {
-        if isEvaluating { lifecycle.append(registration) }
+        if isEvaluating, isReusable { lifecycle.append(registration) }
     }
 
     func record(_ refresher: AnimationRefresher) {
-        if isEvaluating { refreshers.append(refresher) }
+        if isEvaluating, isReusable { refreshers.append(refresher) }
     }
 
     /// Whether a value sampled in this subtree is still animating.
     var isAnimating: Bool {
-        animators.values.contains { $0.isAnimating } || children.contains { $0.isAnimating }
+        animators.contains { _, animator in animator.isAnimating } || children.contains { $0.isAnimating }
     }
 
     /// Drops the finished animations of this subtree at `time`.
     func removeFinishedAnimations(at time: Double) {
-        for animator in animators.values {
-            animator.removeFinished(at: time)
-        }
+        animators.forEach { _, animator in animator.removeFinished(at: time) }
         for child in children {
             child.removeFinishedAnimations(at: time)
         }
@@ -166,4 +171,61 @@ struct AnimationRefresher {
     /// Samples the value again and puts it in place; returns `false` if the nodes the value
     /// makes no longer fit where the old ones were (the body is then evaluated instead).
     let refresh: () -> Bool
+}
+
+/// Values a body's evaluations keep by identity: what an evaluation reaches stays, the rest
+/// goes when it ends. A value reached costs one lookup, and the table is not made anew.
+struct ReachedTable<Value> {
+    private var entries: [ViewIdentity: (value: Value, evaluation: Int)] = [:]
+    /// The evaluation under way (or the last one).
+    private var evaluation = 0
+    /// How many entries the evaluation reached.
+    private var reached = 0
+
+    /// What `reach(_:)` found.
+    enum Found {
+        /// Kept from an earlier evaluation, reached now for the first time.
+        case kept(Value)
+        /// Already reached in this evaluation.
+        case reachedBefore(Value)
+
+        var value: Value {
+            switch self {
+            case .kept(let value), .reachedBefore(let value): value
+            }
+        }
+    }
+
+    mutating func beginReaching() {
+        evaluation += 1
+        reached = 0
+    }
+
+    mutating func dropUnreached() {
+        guard reached < entries.count else { return }
+        let current = evaluation
+        entries = entries.filter { $0.value.evaluation == current }
+    }
+
+    /// The value at `key`, now reached.
+    mutating func reach(_ key: ViewIdentity) -> Found? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        if entries.values[index].evaluation == evaluation { return .reachedBefore(entries.values[index].value) }
+        entries.values[index].evaluation = evaluation
+        reached += 1
+        return .kept(entries.values[index].value)
+    }
+
+    /// Puts `value` at `key`, reached.
+    mutating func insert(_ value: Value, at key: ViewIdentity) {
+        if entries.updateValue((value, evaluation), forKey: key)?.evaluation != evaluation { reached += 1 }
+    }
+
+    func contains(where predicate: (ViewIdentity, Value) -> Bool) -> Bool {
+        entries.contains { predicate($0.key, $0.value.value) }
+    }
+
+    func forEach(_ body: (ViewIdentity, Value) -> Void) {
+        for (key, entry) in entries { body(key, entry.value) }
+    }
 }

@@ -78,8 +78,9 @@ struct CompositeNodeTests {
         node.endEvaluation()
     }
 
-    @Test func registrationsAreKeptOnlyFromAnEvaluation() {
-        let node = CompositeNode(identity: .root, parent: nil)
+    @Test func registrationsAreKeptOnlyFromAnEvaluationOfANodeThatCanBeReused() {
+        let root = CompositeNode(identity: .root, parent: nil)
+        let node = CompositeNode(identity: ViewIdentity(path: "a"), parent: root)
         let refresher = AnimationRefresher(animatorKey: ViewIdentity(path: "x")) { true }
         node.record(refresher)
         #expect(node.refreshers.isEmpty)
@@ -91,6 +92,11 @@ struct CompositeNodeTests {
         node.beginEvaluation()
         node.endEvaluation()
         #expect(node.refreshers.isEmpty)
+        // The root closure runs on every pass and is never reused: it keeps none.
+        root.beginEvaluation()
+        root.record(refresher)
+        root.endEvaluation()
+        #expect(root.refreshers.isEmpty)
     }
 
     @Test func aStateObjectIsReleasedWhenItsViewLeaves() throws {
