@@ -27,6 +27,8 @@ extension ViewGraph {
         else { return nil }
         // A modifier whose state changed has no body of its own to evaluate: this one runs.
         let changed = node.invalidChildren
+        // Reached: a write from here on (a body resolved in place may write) marks it again.
+        node.validate()
         guard changed.allSatisfy({ $0.memo != nil }), !needsEvaluation(node, except: changed),
               structurallyEqual(memo.view, view), memo.context.environment.isEqual(to: context.environment)
         else { return nil }
@@ -40,7 +42,6 @@ extension ViewGraph {
             guard resolveInPlace(nested) else { return nil }
         }
         replay(node, except: changed)
-        node.validate()
         return memo.nodes
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value a composite's node remembers between passes for one modifier (an `onChange`
-/// value, an `.animation(_:value:)` value), and the tick it last changed in.
+/// value, an `.animation(_:value:)` value, the last value an `onPreferenceChange` handler
+/// was called with), and the tick it last changed in.
 struct ObservedValue {
     var value: Any
     var changedAtTick: Int

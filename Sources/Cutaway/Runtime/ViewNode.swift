@@ -79,8 +79,6 @@ final class ViewNode {
     private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
     private(set) var preferenceObservers: [PreferenceObserver] = []
-    /// The values those handlers were last called with, by observer.
-    var observedPreferences: [ViewIdentity: Any] = [:]
 
     // Layout results, in canvas points, unrounded.
     var frame: CGRect = .zero

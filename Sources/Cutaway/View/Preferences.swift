@@ -75,13 +75,18 @@ struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveMo
 
     func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let nodes = context.resolveContent(content)
+        // The value of the last call is kept by the enclosing composite's node, while its body
+        // makes this observer (weakly: the node holds the nodes that hold the observer).
+        let composite = context.composite
         for (index, node) in nodes.enumerated() {
             let key = context.modifierKey("onPreferenceChange").appending(.index(index))
-            node.decorate(.preferenceObserver(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action] node in
+            _ = composite.observedValue(at: key)
+            node.decorate(.preferenceObserver(PreferenceObserver(key: ObjectIdentifier(K.self)) { [action, weak composite] node in
                 let value = node.preferenceValue(K.self)
                 // The handler runs the first time, and whenever the value differs from the last call's.
-                let previous = node.observedPreferences.updateValue(value, forKey: key)
-                guard previous.map({ $0 as? K.Value != value }) ?? true else { return nil }
+                let previous = composite?.observedValue(at: key)
+                composite?.setObservedValue(ObservedValue(value: value, changedAtTick: 0), at: key)
+                guard previous.map({ $0.value as? K.Value != value }) ?? true else { return nil }
                 // The handler runs in the transaction of the pass that drew the node, which a
                 // reused body keeps only while it is the same.
                 let current = node.transaction

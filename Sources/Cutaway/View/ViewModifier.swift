@@ -58,12 +58,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // A modifier may keep state: it lives on the modifier's own node, and a change to it
         // re-renders the modifier's body in that change's transaction. (What the body sets up
         // belongs to the enclosing composite, which evaluates it whenever it evaluates.)
+        // (Its node is a step below the body's identity: a composite at the top of the body
+        // has a node of its own there.)
         let identity = context.identity.appending(.type(baseTypeName(Modifier.self)))
-        let node = context.composite.child(at: identity)
+        let node = context.composite.child(at: identity.appending(.part("modifier")))
         node.validate()
         bindDynamicProperties(of: modifier, in: DynamicPropertyContext(graph: context.graph, node: node, environment: context.environment))
         var bodyContext = context
-        if let transaction = context.graph.pendingTransaction(for: identity) {
+        if let transaction = context.graph.pendingTransaction(for: node.identity) {
             bodyContext.transaction = transaction
         }
         // Observable reads in the body make it run again, as a change to its state does.

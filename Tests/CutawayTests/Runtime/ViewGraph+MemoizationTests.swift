@@ -643,6 +643,38 @@ struct InvalidationTests {
         _ = try play.at(0.6)
         #expect(evaluations.counts == ["one": 1, "two": 1, "fixed": 2])
     }
+
+    /// A modifier's body whose top is a composite: the two sit at one identity, and each keeps
+    /// its own state and marks (before, they shared a node: the card read the modifier's
+    /// `count`, 10, and the modifier's evaluation cleared the card's marks).
+    @Test func aCompositeAtTheTopOfAModifiersBodyKeepsItsOwnState() throws {
+        let scene = RenderScene("card", duration: 1, fps: 10, script: [.tap("Card+", at: 0.5)]) {
+            Text("inside").modifier(CardStyle())
+        }
+        let play = player(scene)
+        #expect(try play.at(0.4).texts.filter { $0.hasPrefix("card") } == ["card 0 of 10"])
+        #expect(try play.at(0.6).texts.filter { $0.hasPrefix("card") } == ["card 1 of 10"])
+    }
+}
+
+private struct CardStyle: ViewModifier {
+    @State private var count = 10
+    func body(content: Content) -> some View {
+        Card(content: content, limit: count)
+    }
+}
+
+private struct Card<Content: View>: View {
+    let content: Content
+    let limit: Int
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            content
+            Text("card \(count) of \(limit)")
+            Button("Card+") { count += 1 }
+        }
+    }
 }
 
 private struct Toggler: View {
