@@ -85,8 +85,16 @@ final class CompositeNode {
 
     // MARK: Evaluation
 
-    /// Starts an evaluation of the body: what it reaches of the last one's it keeps.
-    func beginEvaluation() {
+    /// Evaluates the body with `body`: the node is reached (its marks cleared), and what the
+    /// evaluation reaches of the last one's it keeps.
+    func evaluate<Result>(_ body: () -> Result) -> Result {
+        validate()
+        beginEvaluation()
+        defer { endEvaluation() }
+        return body()
+    }
+
+    private func beginEvaluation() {
         isEvaluating = true
         animators.beginReaching()
         observedValues.beginReaching()
@@ -96,8 +104,8 @@ final class CompositeNode {
         refreshers = []
     }
 
-    /// Ends the evaluation: what it did not reach is dropped.
-    func endEvaluation() {
+    /// What the evaluation did not reach is dropped.
+    private func endEvaluation() {
         isEvaluating = false
         animators.dropUnreached()
         observedValues.dropUnreached()

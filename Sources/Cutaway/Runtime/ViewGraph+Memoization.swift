@@ -3,10 +3,7 @@ extension ViewGraph {
     /// Evaluates a composite's body with `body`, keeping in `node` what it made.
     func evaluating(_ view: any View, node: CompositeNode, in context: ResolveContext, body: () -> [ViewNode]) -> [ViewNode] {
         bodyEvaluations += 1
-        node.validate()
-        node.beginEvaluation()
-        let nodes = body()
-        node.endEvaluation()
+        let nodes = node.evaluate(body)
         node.memo = CompositeNode.Memo(
             view: view, context: context, nodes: nodes, decorationCounts: nodes.map(\.decorationLog.count))
         return nodes

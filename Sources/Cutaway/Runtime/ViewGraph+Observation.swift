@@ -47,9 +47,9 @@ final class WeakOwner: @unchecked Sendable {
 
 extension CompositeNode {
     /// The reference the node's tracking callbacks hold: one per node, however many closures
-    /// it tracks (a `ForEach`'s content runs once per element).
+    /// it tracks (a `ForEach`'s content runs once per element). A node lives in one graph.
     func observationReference(in graph: ViewGraph) -> WeakOwner {
-        if let reference = trackingReference, reference.graph === graph { return reference }
+        if let reference = trackingReference { return reference }
         let reference = WeakOwner(graph: graph, owner: self)
         trackingReference = reference
         return reference

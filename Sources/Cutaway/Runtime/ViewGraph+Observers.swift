@@ -31,17 +31,17 @@ extension ViewGraph {
         of value: V, for key: ViewIdentity, initial: Bool, in context: ResolveContext, action: @escaping (V, V) -> Void
     ) {
         let composite = context.composite, transaction = context.transaction
-        let previous = composite.observedValue(at: key)
-        composite.setObservedValue(ObservedValue(value: value, changedAtTick: tickCount), at: key)
-        if let previous {
-            guard let old = previous.value as? V, old != value else {
-                composite.setObservedValue(ObservedValue(value: value, changedAtTick: previous.changedAtTick), at: key)
-                return
-            }
-            handlers.append { withTransaction(transaction) { action(old, value) } }
-        } else if initial {
-            handlers.append { withTransaction(transaction) { action(value, value) } }
+        guard let previous = composite.observedValue(at: key) else {
+            composite.setObservedValue(ObservedValue(value: value, changedAtTick: tickCount), at: key)
+            if initial { handlers.append { withTransaction(transaction) { action(value, value) } } }
+            return
         }
+        guard let old = previous.value as? V, old != value else {
+            composite.setObservedValue(ObservedValue(value: value, changedAtTick: previous.changedAtTick), at: key)
+            return
+        }
+        composite.setObservedValue(ObservedValue(value: value, changedAtTick: tickCount), at: key)
+        handlers.append { withTransaction(transaction) { action(old, value) } }
     }
 
     func registerLifecycle(_ key: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, in context: ResolveContext) {

@@ -231,10 +231,9 @@ public final class ViewGraph {
             transaction: tickTransactions[.root] ?? Transaction(), graph: self, composite: rootComposite)
         lifecycle.beginPass()
         // The root closure runs on every pass: what it makes is reached anew.
-        rootComposite.validate()
-        rootComposite.beginEvaluation()
-        let content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
-        rootComposite.endEvaluation()
+        let content = rootComposite.evaluate {
+            context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+        }
         let rootNode = context.node(.layout(makeLayoutBox(ZStackLayout())), typeName: "Root", children: content)
         if refreshedDecorations {
             rootNode.recomputeInheritedTraits()

@@ -8,13 +8,8 @@ struct CompositeNodeTests {
     /// root > a > b, and root > c: three levels, one sibling.
     func tree() -> (root: CompositeNode, a: CompositeNode, b: CompositeNode, c: CompositeNode) {
         let root = CompositeNode(identity: .root, parent: nil)
-        root.beginEvaluation()
-        let a = root.child(at: ViewIdentity(path: "a"))
-        let c = root.child(at: ViewIdentity(path: "c"))
-        root.endEvaluation()
-        a.beginEvaluation()
-        let b = a.child(at: ViewIdentity(path: "a/b"))
-        a.endEvaluation()
+        let (a, c) = root.evaluate { (root.child(at: ViewIdentity(path: "a")), root.child(at: ViewIdentity(path: "c"))) }
+        let b = a.evaluate { a.child(at: ViewIdentity(path: "a/b")) }
         return (root, a, b, c)
     }
 
@@ -43,12 +38,13 @@ struct CompositeNodeTests {
             return (nodes.root, nodes.c)
         }()
         #expect(dropped != nil)
-        root.beginEvaluation()
-        let d = root.child(at: ViewIdentity(path: "d"))
-        let keptC = root.child(at: ViewIdentity(path: "c"))
-        // Reached twice in one evaluation: one node.
-        #expect(root.child(at: ViewIdentity(path: "d")) === d)
-        root.endEvaluation()
+        let keptC = root.evaluate {
+            let d = root.child(at: ViewIdentity(path: "d"))
+            let keptC = root.child(at: ViewIdentity(path: "c"))
+            // Reached twice in one evaluation: one node.
+            #expect(root.child(at: ViewIdentity(path: "d")) === d)
+            return keptC
+        }
         #expect(keptC === c)
         #expect(root.children.map(\.identity.path) == ["d", "c"])
         #expect(dropped == nil)
@@ -57,25 +53,24 @@ struct CompositeNodeTests {
     @Test func anAnimatorLivesWhileEvaluationsReachItAndAnotherTypeReplacesIt() {
         let node = CompositeNode(identity: .root, parent: nil)
         let key = ViewIdentity(path: "x")
-        node.beginEvaluation()
-        // The first sighting makes the animator and reports none to sample.
-        #expect(node.animator(at: key, make: { AnimatorRecord<Double>(1) }) == nil)
-        node.endEvaluation()
-        node.beginEvaluation()
-        let kept = node.animator(at: key, make: { AnimatorRecord<Double>(2) })
-        #expect(kept?.value.target == 1)
-        node.endEvaluation()
+        node.evaluate {
+            // The first sighting makes the animator and reports none to sample.
+            #expect(node.animator(at: key, make: { AnimatorRecord<Double>(1) }) == nil)
+        }
+        node.evaluate {
+            let kept = node.animator(at: key, make: { AnimatorRecord<Double>(2) })
+            #expect(kept?.value.target == 1)
+        }
         // A value of another type at the same place starts afresh.
-        node.beginEvaluation()
-        #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(3) }) == nil)
-        #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(4) })?.value.target == 3)
-        node.endEvaluation()
+        node.evaluate {
+            #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(3) }) == nil)
+            #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(4) })?.value.target == 3)
+        }
         // An evaluation that does not reach it drops it.
-        node.beginEvaluation()
-        node.endEvaluation()
-        node.beginEvaluation()
-        #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(5) }) == nil)
-        node.endEvaluation()
+        node.evaluate {}
+        node.evaluate {
+            #expect(node.animator(at: key, make: { AnimatorRecord<CGFloat>(5) }) == nil)
+        }
     }
 
     @Test func registrationsAreKeptOnlyFromAnEvaluationOfANodeThatCanBeReused() {
@@ -84,18 +79,17 @@ struct CompositeNodeTests {
         let refresher = AnimationRefresher(animatorKey: ViewIdentity(path: "x")) { true }
         node.record(refresher)
         #expect(node.refreshers.isEmpty)
-        node.beginEvaluation()
-        node.record(refresher)
-        node.endEvaluation()
+        node.evaluate {
+            node.record(refresher)
+        }
         #expect(node.refreshers.count == 1)
         // The next evaluation starts its own list.
-        node.beginEvaluation()
-        node.endEvaluation()
+        node.evaluate {}
         #expect(node.refreshers.isEmpty)
         // The root closure runs on every pass and is never reused: it keeps none.
-        root.beginEvaluation()
-        root.record(refresher)
-        root.endEvaluation()
+        root.evaluate {
+            root.record(refresher)
+        }
         #expect(root.refreshers.isEmpty)
     }
 
