@@ -54,8 +54,8 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
 public enum DisplayItem: Equatable, Sendable {
     /// Fills `path` with `color` (non-zero winding).
     case fill(Path, color: Color.Resolved, element: ElementID)
-    /// Strokes `path` with `color` at `lineWidth` points.
-    case stroke(Path, color: Color.Resolved, lineWidth: CGFloat, element: ElementID)
+    /// Strokes `path` with `color` in `style` (width, caps, joins, dashes).
+    case stroke(Path, color: Color.Resolved, style: StrokeStyle, element: ElementID)
     /// Draws a laid-out text.
     case text(TextRun, element: ElementID)
     /// Draws `items`, in order, under `effect`.
@@ -127,6 +127,11 @@ public struct DisplayTransform: Equatable, Sendable {
     /// Scales by (`x`, `y`) about `anchor`.
     public static func scale(x: CGFloat, y: CGFloat, anchor: CGPoint) -> DisplayTransform {
         DisplayTransform(a: x, b: 0, c: 0, d: y, tx: anchor.x - x * anchor.x, ty: anchor.y - y * anchor.y)
+    }
+
+    /// The display transform of an affine transform (the same six numbers).
+    public init(_ transform: CGAffineTransform) {
+        self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
     }
 
     public func apply(to point: CGPoint) -> CGPoint {

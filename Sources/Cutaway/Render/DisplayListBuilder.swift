@@ -57,7 +57,7 @@ struct DisplayListBuilder {
     mutating func build(_ tree: ViewNode?, size: CGSize, background: Color.Resolved) -> DisplayList {
         append(.fill(Path(CGRect(origin: .zero, size: size)), color: background, element: ElementID("canvas")))
         if let tree {
-            emitChildren(of: tree, clip: nil, opacity: 1)
+            emitChildren(of: tree, enclosing: Enclosing())
         }
         precondition(openGroups.isEmpty, "a group was left open")
         drawing.items = levels[0]
@@ -100,32 +100,45 @@ struct DisplayListBuilder {
     // MARK: Nodes
 
     /// Emits `node` and its descendants, inside the clip rectangle `clip` and at `opacity`.
-    private mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, clip: CGRect?, opacity: Double) {
+    private mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, enclosing: Enclosing) {
         let container = container, start = levels[levels.count - 1].count, outerGroups = openGroups.count
         let frame = rounding.round(node.presentedFrame)
-        var clip = clip
-        var opacity = opacity
+        var enclosing = enclosing
         let element = ElementID(node.identity)
         if let transition = sample.transitions[node.identity] {
             beginGroups(of: transition, element: element)
-            opacity *= transition.opacity ?? 1
+            enclosing.opacity *= transition.opacity ?? 1
         }
         // Effects are stored innermost first: the outermost applies first.
         for effect in node.effects.reversed() {
             switch effect {
             case .clip:
                 beginGroup(.clip(Path(frame)), element: element)
-                clip = clip.map { $0.intersection(frame) } ?? frame
+                enclosing.clip(to: frame)
+            case .clipShape(let shape):
+                let path = shape.shape.path(in: frame)
+                beginGroup(.clip(path), element: element)
+                enclosing.clip(to: path.boundingRect.nonNull)
             case .opacity(let value):
                 beginGroup(.opacity(value), element: element)
-                opacity *= value
+                enclosing.opacity *= value
+            case .geometry(let effect):
+                let transform = effect.transform(in: frame)
+                // (A perspective is drawn by its affine part until the backends warp.)
+                guard transform.isAffine, !transform.isIdentity else { continue }
+                beginGroup(.transform(DisplayTransform(transform.affine)), element: element)
+                enclosing.transform = transform.affine.concatenating(enclosing.transform)
             }
         }
+        let baseline = baseline(of: node, frame: frame)
         geometry.append(NodeGeometry(
-            identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth, frame: frame,
-            clip: clip.map { $0.isNull ? .zero : $0 }, opacity: opacity, firstBaseline: baseline(of: node, frame: frame)))
+            identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth,
+            frame: enclosing.transform.isIdentity ? frame : frame.applying(enclosing.transform),
+            clip: enclosing.clip.map { $0.isNull ? .zero : $0 }, opacity: enclosing.opacity,
+            firstBaseline: enclosing.transform.isIdentity
+                ? baseline : baseline.map { CGPoint(x: frame.minX, y: $0).applying(enclosing.transform).y }))
         depth += 1
-        emitContent(of: node, frame: frame, element: element, clip: clip, opacity: opacity)
+        emitContent(of: node, frame: frame, element: element, enclosing: enclosing)
         depth -= 1
         endGroups(downTo: outerGroups)
         drawing.entries[node.identity] = DrawingRecord.Entry(
@@ -145,12 +158,12 @@ struct DisplayListBuilder {
     }
 
     /// Emits `node`'s children, with the ghosts of its removed children where they were.
-    private mutating func emitChildren(of node: ViewNode, clip: CGRect?, opacity: Double) {
+    private mutating func emitChildren(of node: ViewNode, enclosing: Enclosing) {
         let ghosts = ghostsByParent[node.identity] ?? []
         emitGhosts(after: nil, among: ghosts)
         var previous: ViewIdentity?
         for child in node.children {
-            emit(child, parent: node.identity, previousSibling: previous, clip: clip, opacity: opacity)
+            emit(child, parent: node.identity, previousSibling: previous, enclosing: enclosing)
             previous = child.identity
             emitGhosts(after: child.identity, among: ghosts)
         }
@@ -194,7 +207,7 @@ struct DisplayListBuilder {
         }
     }
 
-    private mutating func emitContent(of node: ViewNode, frame: CGRect, element: ElementID, clip: CGRect?, opacity: Double) {
+    private mutating func emitContent(of node: ViewNode, frame: CGRect, element: ElementID, enclosing: Enclosing) {
         let environment = node.environment
         switch node.kind {
         case .text(let string):
@@ -208,13 +221,18 @@ struct DisplayListBuilder {
                 element: element)
             emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
-            append(.fill(shape.path(in: frame), color: fill ?? node.foreground, element: element))
+            let color = fill ?? node.foreground
+            if let style = (shape as? any StrokingShape)?.strokeStyle {
+                append(.stroke(shape.path(in: frame), color: color, style: style, element: element))
+            } else {
+                append(.fill(shape.path(in: frame), color: color, element: element))
+            }
         case .divider:
             append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
             break
         case .geometryReader:
-            emitChildren(of: node, clip: clip, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing)
         case .drawing(let list, let drawnGeometry):
             // Cut at its canvas, as the drawing's own frame is.
             append(.group(
@@ -223,18 +241,20 @@ struct DisplayListBuilder {
                     .transform(.translation(x: frame.minX, y: frame.minY)),
                     list.items.map { $0.prefixingElement(with: element.rawValue) }, element: element)],
                 element: element))
-            let cut = clip.map { $0.intersection(frame) } ?? frame
+            let cut = enclosing.clipped(to: frame).clip ?? frame
+            let place = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(enclosing.transform)
             for inner in drawnGeometry {
                 geometry.append(NodeGeometry(
                     identity: ViewIdentity(path: node.identity.path + "|" + inner.identity.path),
                     name: inner.name.map { name in node.accessibilityIdentifier.map { $0 + "." + name } ?? name },
                     typeName: inner.typeName, depth: depth + inner.depth,
-                    frame: inner.frame.offsetBy(dx: frame.minX, dy: frame.minY),
-                    clip: ((inner.clip?.offsetBy(dx: frame.minX, dy: frame.minY)).map { $0.intersection(cut) } ?? cut).nonNull,
-                    opacity: inner.opacity * opacity, firstBaseline: inner.firstBaseline.map { $0 + frame.minY }))
+                    frame: inner.frame.applying(place),
+                    clip: ((inner.clip?.applying(place)).map { $0.intersection(cut) } ?? cut).nonNull,
+                    opacity: inner.opacity * enclosing.opacity,
+                    firstBaseline: inner.firstBaseline.map { CGPoint(x: inner.frame.minX, y: $0).applying(place).y }))
             }
         case .layout(_, let decoration):
-            emitDecorated(node, frame: frame, decoration: decoration, element: element, clip: clip, opacity: opacity)
+            emitDecorated(node, frame: frame, decoration: decoration, element: element, enclosing: enclosing)
         }
     }
 
@@ -314,15 +334,15 @@ struct DisplayListBuilder {
     }
 
     private mutating func emitDecorated(
-        _ node: ViewNode, frame: CGRect, decoration: ViewNode.Decoration?, element: ElementID, clip: CGRect?, opacity: Double
+        _ node: ViewNode, frame: CGRect, decoration: ViewNode.Decoration?, element: ElementID, enclosing: Enclosing
     ) {
         let environment = node.environment
         switch decoration {
         case nil:
-            emitChildren(of: node, clip: clip, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing)
         case .listBackground(let appearance):
             append(.fill(Path(frame), color: appearance.background.resolve(in: environment), element: element))
-            emitChildren(of: node, clip: clip, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing)
         case .listSection(let appearance):
             if let card = appearance.cardBackground {
                 append(.fill(
@@ -335,7 +355,7 @@ struct DisplayListBuilder {
             if clipsRows {
                 beginGroup(.clip(Path(roundedRect: frame, cornerRadius: appearance.cornerRadius)), element: element)
             }
-            emitChildren(of: node, clip: clipsRows ? clip.map { $0.intersection(frame) } ?? frame : clip, opacity: opacity)
+            emitChildren(of: node, enclosing: clipsRows ? enclosing.clipped(to: frame) : enclosing)
             if clipsRows {
                 endGroup()
             }
@@ -343,14 +363,14 @@ struct DisplayListBuilder {
             if let bar = appearance.headerBar {
                 append(.fill(Path(frame), color: bar.resolve(in: environment), element: ElementID(node.identity, part: "background")))
             }
-            emitChildren(of: node, clip: clip, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing)
         case .listFooter, .listRowBackground:
-            emitChildren(of: node, clip: clip, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing)
         case .listCell(let hasSeparator):
             // The cell clips its content: a row that grows or shrinks inside a cell whose
             // height has already changed is cut at the cell's edges, as UIKit's cells do.
             beginGroup(.clip(Path(frame)), element: element)
-            emitChildren(of: node, clip: clip.map { $0.intersection(frame) } ?? frame, opacity: opacity)
+            emitChildren(of: node, enclosing: enclosing.clipped(to: frame))
             endGroup()
             if hasSeparator {
                 let thickness = environment.pixelLength
@@ -386,6 +406,27 @@ struct DisplayListBuilder {
     }
 
 
+}
+
+/// What the groups around a node do to it, for its geometry: the clip (in canvas points),
+/// the opacity and the transform from its coordinates to the canvas's.
+struct Enclosing {
+    var clip: CGRect?
+    var opacity: Double = 1
+    var transform = CGAffineTransform.identity
+
+    /// Clips to `frame`, given in the node's coordinates (under a turn, the clip is the
+    /// smallest rectangle around the turned frame).
+    mutating func clip(to frame: CGRect) {
+        let cut = transform.isIdentity ? frame : frame.applying(transform)
+        clip = clip.map { $0.intersection(cut) } ?? cut
+    }
+
+    func clipped(to frame: CGRect) -> Enclosing {
+        var clipped = self
+        clipped.clip(to: frame)
+        return clipped
+    }
 }
 
 extension ViewNode {

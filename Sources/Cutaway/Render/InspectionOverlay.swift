@@ -35,7 +35,7 @@ public struct InspectionOverlay: OptionSet, Hashable, Sendable {
         func outline(_ rect: CGRect, _ color: Color.Resolved) {
             var path = Path()
             path.addRect(rect.insetBy(dx: pixel / 2, dy: pixel / 2))
-            list.items.append(.stroke(path, color: color, lineWidth: pixel, element: element))
+            list.items.append(.stroke(path, color: color, style: StrokeStyle(lineWidth: pixel), element: element))
         }
         if contains(.bounds) {
             for node in frame.geometry where node.frame.width > 0 && node.frame.height > 0 {

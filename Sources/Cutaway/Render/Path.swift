@@ -10,7 +10,7 @@ public struct Path: Equatable, Sendable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     public init() {}
 
@@ -18,7 +18,7 @@ public struct Path: Equatable, Sendable {
         addRect(rect)
     }
 
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerRadius: cornerRadius)
     }
 
@@ -38,7 +38,8 @@ public struct Path: Equatable, Sendable {
 
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    public mutating func addRect(_ rect: CGRect) {
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(rect), transform: transform) }
         // Paths are made for every drawn view on every frame: grow the storage once.
         elements.reserveCapacity(elements.count + 5)
         move(to: CGPoint(x: rect.minX, y: rect.minY))
@@ -76,7 +77,8 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Adds the ellipse inscribed in `rect`.
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let k: CGFloat = 0.5522847498  // 4/3·tan(π/8), as above
         let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
         move(to: CGPoint(x: cx + rx, y: cy))

@@ -96,6 +96,12 @@ struct ResolveContext {
         return animated(value, animatorKey: identity.appending(.part(key)))
     }
 
+    /// `value` animated toward its new target under this context's transaction (see
+    /// `animated(_:key:)`), for a plain number such as an opacity.
+    func animated<V: VectorArithmetic>(_ value: V, key: String) -> V {
+        graph.animatedValue(of: value, for: identity.appending(.part(key)), in: self)
+    }
+
     /// `value` animated by the animator at `animatorKey` (see `animated(_:key:)`).
     private func animated<A: Animatable>(_ value: A, animatorKey: ViewIdentity) -> A {
         var value = value

@@ -65,7 +65,7 @@ final class ViewNode {
     private(set) var traits = ViewTraits()
     /// The name given with `.accessibilityIdentifier(_:)`, for inspection.
     private(set) var accessibilityIdentifier: String?
-    /// Clips and opacities applied to this node, innermost first.
+    /// Clips, opacities and geometry effects applied to this node, innermost first.
     private(set) var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.
     var containerAxis: Axis?
@@ -148,8 +148,13 @@ struct ViewTraits {
 enum RenderEffect: Equatable {
     /// Clips the node and its descendants to its frame.
     case clip
+    /// Clips the node and its descendants to a shape, in its frame.
+    case clipShape(AnyClipShape)
     /// Multiplies the node's opacity.
     case opacity(Double)
+    /// Draws the node and its descendants through a geometry effect, worked out for the
+    /// node's frame when it is drawn.
+    case geometry(AnyGeometryEffect)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.

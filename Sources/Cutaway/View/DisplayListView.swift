@@ -37,7 +37,7 @@ extension DisplayItem {
         func moved(_ element: ElementID) -> ElementID { ElementID(prefix + "|" + element.rawValue) }
         return switch self {
         case .fill(let path, let color, let element): .fill(path, color: color, element: moved(element))
-        case .stroke(let path, let color, let width, let element): .stroke(path, color: color, lineWidth: width, element: moved(element))
+        case .stroke(let path, let color, let style, let element): .stroke(path, color: color, style: style, element: moved(element))
         case .text(let run, let element): .text(run, element: moved(element))
         case .group(let effect, let items, let element):
             .group(effect, items.map { $0.prefixingElement(with: prefix) }, element: moved(element))

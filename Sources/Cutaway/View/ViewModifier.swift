@@ -46,6 +46,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: content, in: context)
         }
+        // A geometry effect has no body: it transforms how its content's nodes are drawn.
+        if let effect = modifier as? any GeometryEffect {
+            return effect.makeEffectNodes(content: content, in: context)
+        }
         // An animatable modifier's body runs on its animatable data sampled at the current time.
         if let animatable = modifier as? any Animatable, let nodes = makeAnimatedNodes(animatable, in: context) {
             return nodes

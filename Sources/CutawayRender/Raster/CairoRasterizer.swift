@@ -83,10 +83,10 @@ public final class CairoRasterizer {
             addPath(path, to: cairo)
             setSource(color, on: cairo)
             cairo_fill(cairo)
-        case .stroke(let path, let color, let lineWidth, _):
+        case .stroke(let path, let color, let style, _):
             addPath(path, to: cairo)
             setSource(color, on: cairo)
-            cairo_set_line_width(cairo, Double(lineWidth))
+            setStroke(style, on: cairo)
             cairo_stroke(cairo)
         case .text(let run, _):
             let handle = textEngine.layout(for: run)
@@ -112,6 +112,31 @@ public final class CairoRasterizer {
             cairo_transform(cairo, &matrix)
             draw(items, on: cairo)
             cairo_restore(cairo)
+        }
+    }
+
+    /// Cairo's stroke parameters for `style` (the same model as Core Graphics': a dash pattern
+    /// whose lengths are all zero draws a solid line, as an empty one does).
+    private func setStroke(_ style: StrokeStyle, on cairo: OpaquePointer) {
+        cairo_set_line_width(cairo, Double(style.lineWidth))
+        let cap = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, Double(style.miterLimit))
+        let dashes = style.dash.map { Double(max(0, $0)) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
         }
     }
 

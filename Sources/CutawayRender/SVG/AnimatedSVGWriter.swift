@@ -82,16 +82,22 @@ public struct AnimatedSVGWriter {
                 let tracks = shape.tracks + Self.paint("fill", fills.map { $0?.color }) + [display]
                 writeElement(shape.name, id: id, fixed: "", tracks: tracks, depth: depth)
             case .stroke:
-                let strokes = node.items.map { item -> (path: Path, color: Color.Resolved, width: CGFloat)? in
-                    guard case .stroke(let path, let color, let width, _)? = item else { return nil }
-                    return (path, color, width)
+                let strokes = node.items.map { item -> (path: Path, color: Color.Resolved, style: StrokeStyle)? in
+                    guard case .stroke(let path, let color, let style, _)? = item else { return nil }
+                    return (path, color, style)
                 }
+                // Caps, joins, the miter limit and the dash pattern do not animate in SwiftUI:
+                // the first frame's are the element's; the width and the dash phase animate.
+                var fixedStyle = strokes.lazy.compactMap { $0?.style }.first ?? StrokeStyle()
+                let phases = strokes.map { $0.map { SVGFormat.number($0.style.dashPhase) } }
+                fixedStyle.dashPhase = 0
                 let tracks =
                     [SVGValueTrack(attribute: "d", values: strokes.map { $0.map { SVGFormat.pathData($0.path) } })]
                     + Self.paint("stroke", strokes.map { $0?.color })
-                    + [SVGValueTrack(attribute: "stroke-width", values: strokes.map { $0.map { SVGFormat.number($0.width) } })]
+                    + [SVGValueTrack(attribute: "stroke-width", values: strokes.map { $0.map { SVGFormat.number($0.style.lineWidth) } })]
+                    + (fixedStyle.dash.contains { $0 > 0 } ? [SVGValueTrack(attribute: "stroke-dashoffset", values: phases)] : [])
                     + [display]
-                writeElement("path", id: id, fixed: " fill=\"none\" stroke-miterlimit=\"10\"", tracks: tracks, depth: depth)
+                writeElement("path", id: id, fixed: " fill=\"none\"" + SVGPaint.strokeShape(fixedStyle), tracks: tracks, depth: depth)
             case .text(let outline):
                 let runs = node.items.map { item -> TextRun? in
                     guard case .text(let run, _)? = item else { return nil }

@@ -50,10 +50,10 @@ public struct SVGFrameWriter {
             switch item {
             case .fill(let path, let color, _):
                 body.append(indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\"\(SVGPaint.fill(color))/>")
-            case .stroke(let path, let color, let lineWidth, _):
+            case .stroke(let path, let color, let style, _):
                 body.append(
                     indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\""
-                        + SVGPaint.stroke(color, lineWidth: lineWidth) + "/>")
+                        + SVGPaint.stroke(color, style: style) + "/>")
             case .text(let run, _):
                 let definition = textDefinitions.id(for: run, identifiers: &identifiers)
                 body.append(

@@ -55,6 +55,12 @@ public struct RoundedRectangle: Shape, PrimitiveView {
         self.style = style
     }
 
+    /// The corner size animates, as in SwiftUI.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A shape that can be drawn inset by an amount: what `strokeBorder` strokes, so that a line
+/// stays inside the shape's frame.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// The shape with its edges moved inward by `amount` points.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A built-in shape drawn in its frame inset by `amount` (the frame itself stays).
+public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
+    public var base: Base
+    public var amount: CGFloat
+
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set { (base.animatableData, amount) = (newValue.first, newValue.second) }
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    public func inset(by amount: CGFloat) -> _Inset<Base> {
+        _Inset(base: base, amount: self.amount + amount)
+    }
+}
+
+extension Rectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(base: self, amount: amount) }
+}
+
+extension Circle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(base: self, amount: amount) }
+}
+
+extension Ellipse: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(base: self, amount: amount) }
+}
+
+extension Capsule: InsettableShape {
+    public func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(base: self, amount: amount) }
+}
+
+extension RoundedRectangle: InsettableShape {
+    /// The rounded rectangle inset by `amount`, its corner radius smaller by as much (the
+    /// inset outline stays parallel to the original, as SwiftUI's does).
+    public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> {
+        var shape = self
+        shape.cornerSize = CGSize(width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount))
+        return _Inset(base: shape, amount: amount)
+    }
+}
