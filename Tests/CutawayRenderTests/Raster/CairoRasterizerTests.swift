@@ -57,6 +57,54 @@ import Testing
         #expect([0x8080_0000, 0x7F7F_0000].contains(pixel))
     }
 
+    /// A 4-pt-wide horizontal line from x = 3 to x = 7 at y = 5, on a 10-pt canvas at 2x.
+    private func line(_ style: StrokeStyle) -> RasterImage {
+        var style = style
+        style.lineWidth = 4
+        let path = Path { $0.move(to: CGPoint(x: 3, y: 5)); $0.addLine(to: CGPoint(x: 7, y: 5)) }
+        return render([.stroke(path, color: red, style: style, element: element)])
+    }
+
+    @Test func capsEndTheLineAsTheirNamesSay() {
+        // Pixel (5, 10) is the centre of point (2.75, 5.25): 0.25 before the line's end.
+        // A butt cap stops at x = 3; a square cap reaches x = 1; a round cap covers the disc
+        // of radius 2 around (3, 5), which holds it.
+        #expect(line(StrokeStyle(lineCap: .butt)).pixel(x: 5, y: 10) == 0)
+        #expect(line(StrokeStyle(lineCap: .square)).pixel(x: 5, y: 10) == 0xFFFF_0000)
+        #expect(line(StrokeStyle(lineCap: .round)).pixel(x: 5, y: 10) == 0xFFFF_0000)
+        // Pixel (2, 6), point (1.25, 3.25): inside the square cap's corner, outside the round
+        // cap's disc (its distance from (3, 5) is 2.47 > 2).
+        #expect(line(StrokeStyle(lineCap: .square)).pixel(x: 2, y: 6) == 0xFFFF_0000)
+        #expect(line(StrokeStyle(lineCap: .round)).pixel(x: 2, y: 6) == 0)
+    }
+
+    @Test func dashesLeaveGapsFromTheirPhase() {
+        // Dashes of 1 and gaps of 1 from x = 3: dash 3–4, gap 4–5, dash 5–6, gap 6–7.
+        let dashed = line(StrokeStyle(dash: [1, 1]))
+        #expect(dashed.pixel(x: 7, y: 10) == 0xFFFF_0000)  // point 3.75
+        #expect(dashed.pixel(x: 9, y: 10) == 0)  // point 4.75
+        // A phase of 1 starts in the gap: gap 3–4, dash 4–5.
+        let shifted = line(StrokeStyle(dash: [1, 1], dashPhase: 1))
+        #expect(shifted.pixel(x: 7, y: 10) == 0)
+        #expect(shifted.pixel(x: 9, y: 10) == 0xFFFF_0000)
+    }
+
+    @Test func joinsMeetAsTheirNamesSay() {
+        // A right angle at (5, 2): up from (5, 8), then right to (9, 2), 2 wide. The miter
+        // fills the corner square [4, 5] × [1, 2]; the bevel only its half x + y ≥ 6 (the line
+        // from (4, 2) to (5, 1)). Pixel (8, 2) is point (4.25, 1.25), where x + y = 5.5.
+        let corner = Path {
+            $0.move(to: CGPoint(x: 5, y: 8))
+            $0.addLine(to: CGPoint(x: 5, y: 2))
+            $0.addLine(to: CGPoint(x: 9, y: 2))
+        }
+        func draw(_ join: CGLineJoin) -> RasterImage {
+            render([.stroke(corner, color: red, style: StrokeStyle(lineWidth: 2, lineJoin: join), element: element)])
+        }
+        #expect(draw(.miter).pixel(x: 8, y: 2) == 0xFFFF_0000)
+        #expect(draw(.bevel).pixel(x: 8, y: 2) == 0)
+    }
+
     @Test func transformMovesDrawing() {
         let image = render([
             .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),

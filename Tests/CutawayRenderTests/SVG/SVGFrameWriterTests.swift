@@ -33,9 +33,20 @@ import Testing
     @Test func translucentStroke() {
         let item = DisplayItem.stroke(
             Path(CGRect(x: 0, y: 0, width: 2, height: 2)), color: Color.Resolved(red: 0, green: 0.5, blue: 1, opacity: 0.125),
-            lineWidth: 0.75, element: ElementID("line"))
+            style: StrokeStyle(lineWidth: 0.75), element: ElementID("line"))
         #expect(lines(of: svg([item]), containing: "<path") == [
             ##"<path id="e-line" d="M0 0L2 0L2 2L0 2Z" fill="none" stroke="#0080FF" stroke-opacity="0.125" stroke-width="0.75" stroke-miterlimit="10"/>"##
+        ])
+    }
+
+    @Test func strokeStylesAreWrittenWhereTheyDifferFromSVGsDefaults() {
+        let path = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let black = Color.Resolved(red: 0, green: 0, blue: 0)
+        let styled = DisplayItem.stroke(
+            path, color: black, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [3, 1.5], dashPhase: 0.5),
+            element: ElementID("s"))
+        #expect(lines(of: svg([styled]), containing: "<path") == [
+            ##"<path id="e-s" d="M0 0L2 0L2 2L0 2Z" fill="none" stroke="#000000" stroke-width="2" stroke-miterlimit="4" stroke-linecap="round" stroke-linejoin="bevel" stroke-dasharray="3 1.5" stroke-dashoffset="0.5"/>"##
         ])
     }
 
@@ -225,6 +236,38 @@ import Testing
         let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
         #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
         #expect(largest < 160)
+    }
+
+    /// Strokes with each cap, join and a dash pattern, to compare renderings.
+    func strokeComparisonFrame() -> DisplayList {
+        let blue = Color.Resolved(red: 0.1, green: 0.3, blue: 0.9)
+        let zigzag = Path { $0.addLines([CGPoint(x: 10, y: 50), CGPoint(x: 25, y: 12), CGPoint(x: 40, y: 50)]) }
+        return DisplayList(size: CGSize(width: 120, height: 60), items: [
+            CutawayRenderTests.rectangleFill(0, 0, 120, 60, color: Color.Resolved(red: 1, green: 1, blue: 1), element: "background"),
+            .stroke(zigzag, color: blue, style: StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round), element: ElementID("round")),
+            .stroke(zigzag.offsetBy(dx: 35, dy: 0), color: blue, style: StrokeStyle(lineWidth: 6, lineCap: .square, lineJoin: .bevel), element: ElementID("bevel")),
+            .stroke(Path(ellipseIn: CGRect(x: 80, y: 12, width: 32, height: 36)), color: blue,
+                    style: StrokeStyle(lineWidth: 3, dash: [6, 3], dashPhase: 2), element: ElementID("dashed")),
+        ])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
+    func browserRenderingOfStrokesMatchesCairo() throws {
+        let list = strokeComparisonFrame()
+        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
+            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
+            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
+            return ("/usr/bin/chromium", [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
+            ])
+        }
+        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
+        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        // Both antialias the same geometry: they differ only along edges, by less than the
+        // text frame's bound above allows.
+        #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
+        #expect(largest < 160, "largest difference \(largest)")
     }
 
     // librsvg's converter comes with the Cairo/Pango stack on most machines but is not a

@@ -21,11 +21,11 @@ struct InspectionOverlayTests {
         #expect(none == frame.displayList)
         let clips = InspectionOverlay.clips.apply(to: frame, pixel: 1)
         #expect(clips.items.count == frame.displayList.items.count + 1)
-        guard case .stroke(let path, _, let width, let element)? = clips.items.last else {
+        guard case .stroke(let path, _, let style, let element)? = clips.items.last else {
             Issue.record("no outline")
             return
         }
-        #expect(width == 1 && element == ElementID("overlay"))
+        #expect(style == StrokeStyle(lineWidth: 1) && element == ElementID("overlay"))
         #expect(path.boundingRect == frame.geometry[0].frame.insetBy(dx: 0.5, dy: 0.5))
         let baselines = InspectionOverlay.baselines.apply(to: frame, pixel: 1)
         // The test engine's body baseline: its ascent, 13.6, below the text's top.
