@@ -56,6 +56,8 @@ public enum DisplayItem: Equatable, Sendable {
     case fill(Path, color: Color.Resolved, element: ElementID)
     /// Strokes `path` with `color` in `style` (width, caps, joins, dashes).
     case stroke(Path, color: Color.Resolved, style: StrokeStyle, element: ElementID)
+    /// Fills `path` with a gradient (non-zero winding), or strokes it with one in `stroke`.
+    case gradient(Path, GradientPaint, stroke: StrokeStyle?, element: ElementID)
     /// Draws a laid-out text.
     case text(TextRun, element: ElementID)
     /// Draws `items`, in order, under `effect`.
@@ -64,7 +66,8 @@ public enum DisplayItem: Equatable, Sendable {
     /// The element the item belongs to.
     public var element: ElementID {
         switch self {
-        case .fill(_, _, let element), .stroke(_, _, _, let element), .text(_, let element), .group(_, _, let element):
+        case .fill(_, _, let element), .stroke(_, _, _, let element), .gradient(_, _, _, let element), .text(_, let element),
+             .group(_, _, let element):
             element
         }
     }

@@ -221,11 +221,12 @@ struct DisplayListBuilder {
                 element: element)
             emitText(item, string: string, node: node, element: element)
         case .shape(let shape, let fill):
-            let color = fill ?? node.foreground
-            if let style = (shape as? any StrokingShape)?.strokeStyle {
-                append(.stroke(shape.path(in: frame), color: color, style: style, element: element))
-            } else {
-                append(.fill(shape.path(in: frame), color: color, element: element))
+            let path = shape.path(in: frame), stroke = (shape as? any StrokingShape)?.strokeStyle
+            switch fill ?? node.foregroundFill {
+            case .color(let color):
+                append(stroke.map { .stroke(path, color: color, style: $0, element: element) } ?? .fill(path, color: color, element: element))
+            case .gradient(let gradient):
+                append(.gradient(path, gradient.paint(in: frame, environment: environment), stroke: stroke, element: element))
             }
         case .divider:
             append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))

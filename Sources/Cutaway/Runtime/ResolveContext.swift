@@ -121,7 +121,7 @@ struct ResolveContext {
     }
 
     /// A leaf drawing `shape`, animated, filled with `fill` (the foreground style if `nil`).
-    func shapeLeaf<S: Shape>(_ shape: S, fill: Color.Resolved?) -> ViewNode {
+    func shapeLeaf<S: Shape>(_ shape: S, fill: ShapeFill?) -> ViewNode {
         let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: baseTypeName(S.self))
         refreshing(shape, key: "shape") { sampled in
             node.kind = .shape(sampled, fill: fill)

@@ -12,8 +12,9 @@ final class ViewNode {
     enum Kind {
         /// A string laid out by the text engine.
         case text(String)
-        /// A shape that fills its frame. `fill == nil` fills with the foreground style.
-        case shape(any Shape, fill: Color.Resolved?)
+        /// A shape that fills its frame (or strokes its outline, see `StrokingShape`).
+        /// `fill == nil` paints with the foreground style.
+        case shape(any Shape, fill: ShapeFill?)
         /// Flexible space along the containing stack's axis (both axes outside a stack).
         case spacer(minLength: CGFloat?)
         /// A hairline across the containing stack's axis.
@@ -115,6 +116,12 @@ final class ViewNode {
         environment.foregroundStyle?.resolve(in: environment) ?? Color.label.resolve(in: environment)
     }
 
+    /// What an unfilled shape paints with: the environment's foreground style (a gradient
+    /// too), else the label colour.
+    var foregroundFill: ShapeFill {
+        environment.foregroundStyle.map { ShapeFill($0, in: environment) } ?? .color(Color.label.resolve(in: environment))
+    }
+
     /// Makes the node what its view now resolves to, as a new node would start: undecorated,
     /// to be measured again. Where the last layout put it stays, until layout places it again
     /// (a geometry reader reads its last size from it).
@@ -129,6 +136,23 @@ final class ViewNode {
         traitSource = nil
         decorationLog = []
         recomputeDecorations()
+    }
+}
+
+/// What a shape is painted with: a colour, or a gradient laid out over the shape's frame when
+/// it is drawn (in the node's environment).
+enum ShapeFill {
+    case color(Color.Resolved)
+    case gradient(any GradientShapeStyle)
+
+    /// The fill for `style` in `environment`.
+    init(_ style: any ShapeStyle, in environment: EnvironmentValues) {
+        let style = (style as? AnyShapeStyle)?.style ?? style
+        if let gradient = style as? any GradientShapeStyle {
+            self = .gradient(gradient)
+        } else {
+            self = .color(style.resolve(in: environment))
+        }
     }
 }
 

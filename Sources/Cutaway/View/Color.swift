@@ -24,6 +24,39 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from sRGB components in 0…1 (the colour space is the only one Cutaway draws in).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A grey in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from its hue (0…1 around the colour wheel, from red), saturation and
+    /// brightness: the HSB (HSV) model's usual conversion to sRGB.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
+        let sector = Int(h) % 6, f = h - h.rounded(.down)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The colour spaces a `Color` can be given in (SwiftUI's names; Cutaway draws in sRGB,
+    /// and takes the others' components as sRGB's).
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         switch provider {
@@ -163,6 +196,13 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.shape(Rectangle(), fill: resolve(in: context.environment)), typeName: "Color")]
+        [context.leaf(.shape(Rectangle(), fill: .color(resolve(in: context.environment))), typeName: "Color")]
+    }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it.
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 }

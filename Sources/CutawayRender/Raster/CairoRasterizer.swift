@@ -88,6 +88,17 @@ public final class CairoRasterizer {
             setSource(color, on: cairo)
             setStroke(style, on: cairo)
             cairo_stroke(cairo)
+        case .gradient(let path, let paint, let stroke, _):
+            addPath(path, to: cairo)
+            let pattern = makePattern(paint, covering: path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0)))
+            cairo_set_source(cairo, pattern)
+            if let stroke {
+                setStroke(stroke, on: cairo)
+                cairo_stroke(cairo)
+            } else {
+                cairo_fill(cairo)
+            }
+            cairo_pattern_destroy(pattern)
         case .text(let run, _):
             let handle = textEngine.layout(for: run)
             setSource(run.color, on: cairo)
@@ -137,6 +148,67 @@ public final class CairoRasterizer {
             cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
         } else {
             cairo_set_dash(cairo, nil, 0, 0)
+        }
+    }
+
+    /// A Cairo pattern for `paint`: Cairo's own linear and radial gradients (padded, as
+    /// SwiftUI's are), and for an angular gradient a mesh of sectors of at most 2° around its
+    /// centre reaching past `box`, each sector's colours those of its two edge angles, so the
+    /// colour changes continuously with the angle (see `GradientPaint.angularLocation` for the
+    /// gap outside a partial sweep).
+    private func makePattern(_ paint: GradientPaint, covering box: CGRect) -> OpaquePointer {
+        func addStops(_ pattern: OpaquePointer) {
+            for stop in paint.stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        switch paint.kind {
+        case .linear(let start, let end):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+            addStops(pattern)
+            return pattern
+        case .radial(let center, let startRadius, let endRadius, let scale):
+            let pattern = cairo_pattern_create_radial(
+                Double(center.x), Double(center.y), Double(startRadius), Double(center.x), Double(center.y), Double(endRadius))!
+            addStops(pattern)
+            if scale != CGSize(width: 1, height: 1), scale.width != 0, scale.height != 0 {
+                // The pattern's matrix maps user space to pattern space: the inverse scale about the centre.
+                var matrix = cairo_matrix_t(
+                    xx: 1 / Double(scale.width), yx: 0, xy: 0, yy: 1 / Double(scale.height),
+                    x0: Double(center.x) - Double(center.x) / Double(scale.width), y0: Double(center.y) - Double(center.y) / Double(scale.height))
+                cairo_pattern_set_matrix(pattern, &matrix)
+            }
+            return pattern
+        case .angular(let center, let startAngle, let endAngle):
+            let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
+            let radius = Double((corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1)
+            let (cx, cy) = (Double(center.x), Double(center.y))
+            let pattern = cairo_pattern_create_mesh()!
+            let count = 180, step = 2 * Double.pi / Double(count)
+            func color(at angle: Double) -> Color.Resolved {
+                paint.color(at: GradientPaint.angularLocation(of: angle, from: startAngle, to: endAngle))
+            }
+            for index in 0..<count {
+                let (a, b) = (startAngle + step * Double(index), startAngle + step * Double(index + 1))
+                // The arc from a to b as one cubic (arms 4/3·tan(θ/4) of the radius).
+                let arm = 4.0 / 3.0 * tan(step / 4) * radius
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, cx, cy)
+                cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a), cy + radius * sin(a))
+                cairo_mesh_pattern_curve_to(
+                    pattern, cx + radius * cos(a) - arm * sin(a), cy + radius * sin(a) + arm * cos(a),
+                    cx + radius * cos(b) + arm * sin(b), cy + radius * sin(b) - arm * cos(b), cx + radius * cos(b), cy + radius * sin(b))
+                cairo_mesh_pattern_line_to(pattern, cx, cy)
+                // Just inside each edge, so that the colour where sectors meet is the edge angle's
+                // from both sides, and the one sector that holds the gap's split takes each side's.
+                let (ca, cb) = (color(at: a + 1e-9), color(at: b - 1e-9))
+                for (corner, c) in [(0, ca), (1, ca), (2, cb), (3, cb)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+            return pattern
         }
     }
 

@@ -23,6 +23,9 @@ final class AnimatedElementNode {
         case fill, stroke, clip, opacity, transform
         /// Text drawn with the outline of this id in `<defs>`.
         case text(outline: String)
+        /// A gradient-painted shape: its path, paint and stroke, spelled out. A shape whose
+        /// gradient or path changes is another element, shown in the frames it is drawn in.
+        case gradient(key: String)
     }
 
     let key: String
@@ -79,6 +82,7 @@ final class AnimatedElementNode {
         switch item {
         case .fill: .fill
         case .stroke: .stroke
+        case .gradient(let path, let paint, let stroke, _): .gradient(key: "\(paint)|\(String(describing: stroke))|" + SVGFormat.pathData(path))
         case .text(let run, _): .text(outline: outlineID(run))
         case .group(.clip, _, _): .clip
         case .group(.opacity, _, _): .opacity

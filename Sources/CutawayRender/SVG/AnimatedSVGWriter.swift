@@ -108,6 +108,17 @@ public struct AnimatedSVGWriter {
                     SVGValueTrack(attribute: "y", values: runs.map { $0.map { SVGFormat.number($0.origin.y) } }),
                 ] + Self.paint("fill", runs.map { $0?.color }) + [display]
                 writeElement("use", id: id, fixed: " href=\"#\(outline)\"", tracks: tracks, depth: depth)
+            case .gradient:
+                // The same in every frame it is drawn in (see `AnimatedElementNode.Kind`).
+                guard case .gradient(let path, let paint, let stroke, _)?? = node.items.first(where: { $0 != nil }) else { return }
+                let indent = String(repeating: "  ", count: depth)
+                let paintID = identifiers.make("e-", node.element.rawValue + "-paint")
+                let lines = SVGGradientMarkup.write(
+                    path: path, paint: paint, stroke: stroke, id: paintID, indent: indent + "  ", identifiers: &identifiers, defs: &clipDefs)
+                body.append(indent + "<g id=\"\(id)\"" + display.baseAttribute + ">")
+                body += [display].compactMap(timing.animate).map { indent + "  " + $0 }
+                body += lines
+                body.append(indent + "</g>")
             case .clip:
                 let clip = identifiers.make("clip-", node.element)
                 let shape = Self.shape(node.items.map { item -> Path? in

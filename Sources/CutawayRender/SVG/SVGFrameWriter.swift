@@ -54,6 +54,9 @@ public struct SVGFrameWriter {
                 body.append(
                     indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\""
                         + SVGPaint.stroke(color, style: style) + "/>")
+            case .gradient(let path, let paint, let stroke, _):
+                body += SVGGradientMarkup.write(
+                    path: path, paint: paint, stroke: stroke, id: id, indent: indent, identifiers: &identifiers, defs: &clipDefs)
             case .text(let run, _):
                 let definition = textDefinitions.id(for: run, identifiers: &identifiers)
                 body.append(

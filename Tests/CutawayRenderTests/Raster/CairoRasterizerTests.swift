@@ -105,6 +105,34 @@ import Testing
         #expect(draw(.bevel).pixel(x: 8, y: 2) == 0)
     }
 
+    /// The red, green and blue bytes of a pixel (opaque, so premultiplying changes nothing).
+    private func rgb(_ pixel: UInt32) -> [Int] {
+        [Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF)]
+    }
+
+    @Test func aLinearGradientInterpolatesAlongItsLine() {
+        let paint = GradientPaint(kind: .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 10, y: 0)),
+                                  stops: [.init(color: red, location: 0), .init(color: Color.Resolved(red: 0, green: 0, blue: 1), location: 1)])
+        let image = render([.gradient(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint, stroke: nil, element: element)])
+        // Pixel 5 at 2x is centred on x = 2.75: 27.5 % of the way, so red 0.725 · 255 = 184.9
+        // and blue 0.275 · 255 = 70.1 (Cairo rounds; allow one level).
+        let (r, g, b) = (rgb(image.pixel(x: 5, y: 5))[0], rgb(image.pixel(x: 5, y: 5))[1], rgb(image.pixel(x: 5, y: 5))[2])
+        #expect(abs(r - 185) <= 1 && g == 0 && abs(b - 70) <= 1)
+    }
+
+    @Test func anAngularGradientTurnsClockwiseFromItsStartAngle() {
+        let paint = GradientPaint(kind: .angular(center: CGPoint(x: 5, y: 5), startAngle: 0, endAngle: 2 * .pi),
+                                  stops: [.init(color: red, location: 0), .init(color: Color.Resolved(red: 0, green: 0, blue: 1), location: 1)])
+        let image = render([.gradient(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint, stroke: nil, element: element)])
+        // Straight below the centre (y down) is a quarter turn on: 3/4 red, 1/4 blue. Pixel
+        // (9, 17) is centred on (4.75, 8.75), at atan2(3.75, −0.25) = 93.8°: location 0.2606.
+        let below = rgb(image.pixel(x: 9, y: 17))
+        #expect(abs(below[0] - Int((0.7394 * 255).rounded())) <= 2 && abs(below[2] - Int((0.2606 * 255).rounded())) <= 2)
+        // Straight above is three quarters on: pixel (9, 2), centred on (4.75, 1.25), at 266.2°.
+        let above = rgb(image.pixel(x: 9, y: 2))
+        #expect(abs(above[0] - Int((0.2606 * 255).rounded())) <= 2 && abs(above[2] - Int((0.7394 * 255).rounded())) <= 2)
+    }
+
     @Test func transformMovesDrawing() {
         let image = render([
             .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),

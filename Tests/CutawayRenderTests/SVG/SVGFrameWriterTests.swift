@@ -270,6 +270,40 @@ import Testing
         #expect(largest < 160, "largest difference \(largest)")
     }
 
+    /// Each gradient, filling and stroking, to compare renderings. The angular one ends where it
+    /// starts: a hard seam is drawn aliased by Cairo's mesh (a patch may cover a pixel the next
+    /// one should) and antialiased by the SVG's wedges, a whole colour apart on one pixel row.
+    func gradientComparisonFrame() -> DisplayList {
+        let stops: [GradientPaint.Stop] = [
+            .init(color: Color.Resolved(red: 1, green: 0.2, blue: 0.2), location: 0),
+            .init(color: Color.Resolved(red: 0.2, green: 0.8, blue: 0.3), location: 0.5),
+            .init(color: Color.Resolved(red: 0.1, green: 0.2, blue: 1), location: 1),
+        ]
+        return DisplayList(size: CGSize(width: 120, height: 60), items: [
+            CutawayRenderTests.rectangleFill(0, 0, 120, 60, color: Color.Resolved(red: 1, green: 1, blue: 1), element: "background"),
+            .gradient(Path(CGRect(x: 4, y: 4, width: 34, height: 52)), GradientPaint(kind: .linear(start: CGPoint(x: 4, y: 4), end: CGPoint(x: 38, y: 56)), stops: stops), stroke: nil, element: ElementID("linear")),
+            .gradient(Path(ellipseIn: CGRect(x: 42, y: 4, width: 36, height: 52)), GradientPaint(kind: .radial(center: CGPoint(x: 60, y: 30), startRadius: 2, endRadius: 18, scale: CGSize(width: 1, height: 1.4)), stops: stops), stroke: nil, element: ElementID("radial")),
+            .gradient(Path(ellipseIn: CGRect(x: 86, y: 14, width: 30, height: 30)), GradientPaint(kind: .angular(center: CGPoint(x: 101, y: 29), startAngle: 0, endAngle: 2 * .pi), stops: stops.map { GradientPaint.Stop(color: $0.color, location: $0.location * 0.75) } + [GradientPaint.Stop(color: stops[0].color, location: 1)]), stroke: StrokeStyle(lineWidth: 6), element: ElementID("angular")),
+        ])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
+    func browserRenderingOfGradientsMatchesCairo() throws {
+        let list = gradientComparisonFrame()
+        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
+            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
+            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
+            return ("/usr/bin/chromium", [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
+            ])
+        }
+        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
+        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
+        #expect(largest < 160, "largest difference \(largest)")
+    }
+
     // librsvg's converter comes with the Cairo/Pango stack on most machines but is not a
     // dependency; without it the test is reported as skipped. librsvg draws with Cairo, so
     // it should agree with the rasterizer closely (it has no SMIL, so static frames only).

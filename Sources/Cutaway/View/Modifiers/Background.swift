@@ -94,4 +94,19 @@ extension View {
         modifier(_SecondaryContentModifier(
             secondary: Rectangle().fill(style), alignment: .center, isBackground: false))
     }
+
+    /// Fills `shape`, in this view's bounds, behind it with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// Fills `shape`, in this view's bounds, behind it with the background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(Color.systemBackground))
+    }
+
+    /// Fills `shape`, in this view's bounds, in front of it with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style))
+    }
 }

@@ -24,7 +24,7 @@ struct FilledShape<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.shapeLeaf(shape, fill: style.resolve(in: context.environment))]
+        [context.shapeLeaf(shape, fill: ShapeFill(style, in: context.environment))]
     }
 }
 
