@@ -30,8 +30,13 @@ public enum CutawayTool {
     }
 
     /// Runs the tool in a preview runner (see `cutaway previews`): `previews` renders the
-    /// previews linked into the running executable.
-    public static func runLinkedPreviews(arguments: [String], output: inout CommandOutput) -> Int32 {
-        makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue
+    /// previews linked into the running executable. The `PreviewProvider`s among them are
+    /// placed by the Swift files under `packageDirectory` (the package the runner was made
+    /// for; see `Preview.providerSourceFolders`). Call it on the main thread.
+    public static func runLinkedPreviews(arguments: [String], packageDirectory: String? = nil, output: inout CommandOutput) -> Int32 {
+        if let packageDirectory {
+            MainActor.assumeIsolated { Preview.providerSourceFolders = [URL(fileURLWithPath: packageDirectory, isDirectory: true)] }
+        }
+        return makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue
     }
 }

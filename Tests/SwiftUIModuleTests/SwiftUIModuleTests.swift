@@ -133,3 +133,34 @@ struct ObservableModelTests {
         #expect(model.width == 300)
     }
 }
+
+// A preview the way an iOS file written before `#Preview` declares it, with SwiftUI's names
+// qualified: it compiles as it is, and `Preview.registered()` makes one preview per view.
+private let swatchProviderLine = #line + 1
+struct QualifiedSwatch_Previews: SwiftUI.PreviewProvider {
+    static var previews: some SwiftUI.View {
+        SwiftUI.Group {
+            SwiftUI.Color.red.frame(width: 40, height: 20)
+                .previewLayout(SwiftUI.PreviewLayout.fixed(width: 100, height: 50))
+                .previewDevice(SwiftUI.PreviewDevice(rawValue: "iPhone 14"))
+            SwiftUI.Color.blue
+                .previewDisplayName("Qualified blue")
+                .previewInterfaceOrientation(SwiftUI.InterfaceOrientation.landscapeRight)
+                .preferredColorScheme(SwiftUI.ColorScheme.dark)
+        }
+    }
+
+    static var platform: SwiftUI.PreviewPlatform? { .iOS }
+}
+
+@Suite("SwiftUI module: PreviewProvider")
+@MainActor struct PreviewProviderModuleTests {
+    @Test func aQualifiedProviderMakesOnePreviewPerViewAtItsDeclaration() throws {
+        let previews = try SwiftUI.Preview.registered().filter { $0.source.fileID == "SwiftUIModuleTests/SwiftUIModuleTests.swift" }
+        #expect(previews.map(\.displayName) == ["QualifiedSwatch_Previews 1", "Qualified blue"])
+        #expect(previews.map(\.source.line) == [swatchProviderLine, swatchProviderLine])
+        #expect(previews.map(\.layout) == [.fixed(width: 100, height: 50), .device])
+        #expect(previews.map(\.orientation) == [.portrait, .landscapeRight])
+        #expect(previews.map(\.preferredColorScheme) == [nil, .dark])
+    }
+}

@@ -23,8 +23,8 @@ public struct ExecutableSymbolsError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// The parts of an ELF64 little-endian file that locate its symbols.
-private struct ELFFile {
+/// The parts of an ELF64 little-endian file that locate its symbols and sections.
+struct ELFFile {
     let handle: FileHandle
     let header: Data
 
@@ -80,6 +80,28 @@ private struct ELFFile {
             return vector.integer(UInt64.self, at: base + 8)
         }
         throw ExecutableSymbolsError(description: "the process's auxiliary vector has no program headers (AT_PHDR)")
+    }
+
+    /// The linked address and size of the section named `name` (`swift5_protocol_conformances`),
+    /// if the file has one.
+    func section(named name: String) throws -> (address: UInt64, size: UInt64)? {
+        let shoff = header.integer(UInt64.self, at: 40), shentsize = Int(header.integer(UInt16.self, at: 58))
+        let shnum = Int(header.integer(UInt16.self, at: 60)), shstrndx = Int(header.integer(UInt16.self, at: 62))
+        guard shentsize == 64, shnum > 0, shstrndx < shnum else { throw ExecutableSymbolsError(description: "the executable has no sections") }
+        let sections = try read(at: shoff, count: shentsize * shnum)
+        let namesOffset = sections.integer(UInt64.self, at: shstrndx * shentsize + 24)
+        let namesSize = sections.integer(UInt64.self, at: shstrndx * shentsize + 32)
+        guard namesSize < 1 << 32 else { throw ExecutableSymbolsError(description: "the executable's section names are malformed") }
+        let names = try read(at: namesOffset, count: Int(namesSize))
+        let wanted = Array(name.utf8) + [0]
+        for index in 0..<shnum {
+            let base = index * shentsize
+            let start = Int(sections.integer(UInt32.self, at: base))
+            guard start + wanted.count <= names.count, names[names.startIndex + start ..< names.startIndex + start + wanted.count].elementsEqual(wanted)
+            else { continue }
+            return (sections.integer(UInt64.self, at: base + 16), sections.integer(UInt64.self, at: base + 32))
+        }
+        return nil
     }
 
     /// The function symbols (`STT_FUNC`, defined) whose names start with `prefix`, with their

@@ -8,13 +8,14 @@ extension Preview {
     /// landscape trait), in a container of a fixed layout's size, or, with
     /// `.sizeThatFitsLayout`, at the size the view takes when offered the screen, in every frame
     /// its script plays (measured with `textEngine`). The view is centred, on the system
-    /// background of `colorScheme`.
+    /// background of `colorScheme` (or the preview's `preferredColorScheme`).
     ///
     /// The body runs on the main actor, as SwiftUI runs it: make and play the scene there.
     @MainActor public func scene(
         colorScheme: ColorScheme = .light, scale: Int = 2, duration: Double = 0, fps: Int = 60,
         script: [ScriptEvent] = [], textEngine: any TextEngine
     ) throws -> RenderScene {
+        let colorScheme = preferredColorScheme ?? colorScheme
         let screen = orientation.isLandscape
             ? CGSize(width: Self.deviceScreen.height, height: Self.deviceScreen.width) : Self.deviceScreen
         func canvas(_ size: CGSize) -> RenderCanvas {

@@ -22,6 +22,14 @@ public struct Preview {
         makeBody = body
     }
 
+    /// A preview made by a `PreviewProvider` (see `Preview.registered()`).
+    init(providedNamed name: String, traits: [PreviewTrait<ViewTraits>], source: PreviewSource, body: @escaping @MainActor () -> any View) {
+        self.name = name
+        self.traits = traits
+        self.source = source
+        makeBody = body
+    }
+
     /// The preview's view.
     @MainActor public func makeView() -> any View {
         makeBody()
@@ -34,17 +42,30 @@ public struct Preview {
     }
 }
 
-/// Where a `#Preview` is written.
+/// Where a `#Preview` is written, or the `PreviewProvider` that makes a preview is declared.
 public struct PreviewSource: Hashable, Sendable, Comparable {
     /// `Module/File.swift`, as `#fileID`.
     public let fileID: String
-    /// The file's path when it was compiled, as `#filePath`.
+    /// The file's path when it was compiled, as `#filePath` (empty for a provider whose
+    /// declaration was not found: see `Preview.providerSourceFolders`).
     public let filePath: String
     public let line: Int
     public let column: Int
+    /// The preview's position among those its declaration makes, from 0: a `#Preview` makes
+    /// one, a `PreviewProvider` one per view its `previews` lists.
+    public internal(set) var index = 0
+
+    /// A `PreviewSource` is made by `Preview.registered()`, or for a test.
+    public init(fileID: String, filePath: String, line: Int, column: Int, index: Int = 0) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+        self.index = index
+    }
 
     public static func < (lhs: PreviewSource, rhs: PreviewSource) -> Bool {
-        (lhs.fileID, lhs.line, lhs.column) < (rhs.fileID, rhs.line, rhs.column)
+        (lhs.fileID, lhs.line, lhs.column, lhs.index) < (rhs.fileID, rhs.line, rhs.column, rhs.index)
     }
 }
 

@@ -9,6 +9,8 @@ public struct PreviewTrait<T>: Sendable {
 enum PreviewTraitValue: Hashable, Sendable {
     case layout(PreviewLayout)
     case orientation(InterfaceOrientation)
+    /// `preferredColorScheme(_:)` on a `PreviewProvider`'s view (nil: the command's scheme).
+    case colorScheme(ColorScheme?)
 }
 
 /// The size a preview is shown at.
@@ -48,6 +50,14 @@ extension Preview {
     public var layout: PreviewLayout {
         traits.reduce(.device) { layout, trait in
             if case .layout(let value) = trait.value { value } else { layout }
+        }
+    }
+
+    /// The colour scheme the preview is drawn in whatever the command asks for: a
+    /// `PreviewProvider` view's `preferredColorScheme(_:)` (the last one wins; nil without one).
+    public var preferredColorScheme: ColorScheme? {
+        traits.reduce(nil) { scheme, trait in
+            if case .colorScheme(let value) = trait.value { value } else { scheme }
         }
     }
 

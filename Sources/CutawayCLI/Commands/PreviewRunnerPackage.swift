@@ -46,7 +46,7 @@ struct PreviewRunnerPackage {
             try write(manifest(products: dependencies.products, cutaway: cutaway), to: folder.appendingPathComponent("Package.swift"))
         }
         let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutaway)
-        try write(Self.mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
+        try write(mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
         }
@@ -141,17 +141,23 @@ struct PreviewRunnerPackage {
             """
     }
 
-    static let mainFile = """
+    /// The runner's one source file: the linked previews' command, told the package's folder,
+    /// whose Swift files place its `PreviewProvider`s (their conformances, which the runner
+    /// finds, say nothing of where they are written).
+    var mainFile: String {
+        """
         // Written by `cutaway previews`.
         import CutawayCLI
         import Foundation
 
         let interruptCleanup = InterruptCleanup.install()
         var output = CommandOutput.standard
-        let status = CutawayTool.runLinkedPreviews(arguments: Array(CommandLine.arguments.dropFirst()), output: &output)
+        let status = CutawayTool.runLinkedPreviews(
+            arguments: Array(CommandLine.arguments.dropFirst()), packageDirectory: \(Self.literal(packageDirectory.path)), output: &output)
         withExtendedLifetime(interruptCleanup) { exit(status) }
 
         """
+    }
 
     private static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -3,7 +3,8 @@ import CutawayRender
 import CutawaySceneFile
 import Foundation
 
-/// `cutaway previews`: finds a package's `#Preview`s and renders them.
+/// `cutaway previews`: finds a package's previews (`#Preview`s and `PreviewProvider`s) and
+/// renders them.
 ///
 /// The `cutaway` tool builds the package's libraries into a runner (see `PreviewRunnerPackage`)
 /// and hands the command to it; the runner, which has the previews linked in, renders them
@@ -20,7 +21,7 @@ public enum PreviewsCommand {
     static let signature = CommandSignature(
         name: "previews",
         abstract: "Render a Swift package's #Preview views to PNG, APNG, SVG or video.",
-        discussion: "Builds the package's library products against Cutaway (a runner package kept in PACKAGE_DIR/.build/cutaway-previews, rebuilt only when sources change), finds every #Preview, and renders each into out/previews/<name>[~dark][.ext]. A preview is played by the script in the .cutaway.json file beside its Swift file (keyed by preview name: duration, fps and taps), else it is a still (or plays its own onAppear animation for --duration seconds). Previews that share a name get their line appended. A compile error prints the compiler's messages and exits with 65.",
+        discussion: "Builds the package's library products against Cutaway (a runner package kept in PACKAGE_DIR/.build/cutaway-previews, rebuilt only when sources change), finds every #Preview and PreviewProvider (one preview per view its previews lists), and renders each into out/previews/<name>[~dark][.ext]. A preview is played by the script in the .cutaway.json file beside its Swift file (keyed by preview name: duration, fps and taps), else it is a still (or plays its own onAppear animation for --duration seconds). Previews that share a name get their line appended. A compile error prints the compiler's messages and exits with 65.",
         arguments: [ArgumentSpec("PACKAGE_DIR", help: "The package whose previews to render; the current folder by default.", isOptional: true)],
         options: [
             OptionSpec(
@@ -69,7 +70,10 @@ public enum PreviewsCommand {
         let previews = try chosen(all, filters: try arguments.values("filter", as: String.self))
         if arguments.flag("list") {
             for preview in previews {
-                let traits = [layoutName(preview.layout), preview.orientation == .portrait ? nil : "\(preview.orientation)"]
+                let traits = [
+                    layoutName(preview.layout), preview.orientation == .portrait ? nil : "\(preview.orientation)",
+                    preview.preferredColorScheme.map { "preferredColorScheme(.\($0))" },
+                ]
                     .compactMap { $0 }.joined(separator: ", ")
                 let place = "\(preview.displayName)  \(preview.source.fileID):\(preview.source.line)"
                 print(traits.isEmpty ? place : place + "  " + traits, to: &output.standardOutput)

@@ -32,7 +32,9 @@ public enum PreviewScenes {
     }
 
     /// Each preview's output name: its name, made safe for a file, with its line (and column)
-    /// appended where several chosen previews share a name. A name that would be no file of
+    /// appended where several chosen previews share a name, and its position among its
+    /// declaration's previews (from 1) where they share the place too (two views of one
+    /// `PreviewProvider` named alike: `Card-12-1-2`). A name that would be no file of
     /// its own (`#Preview("")`, `"."`, `".."`: the output folder itself, or its parent) is
     /// replaced by the preview's place, as an unnamed preview is named.
     public static func fileNames(for previews: [Preview]) -> [String] {
@@ -56,7 +58,10 @@ public enum PreviewScenes {
             let twins = zip(previews, safe).filter { $0.1 == name }
             guard twins.count > 1 else { return name }
             let sameLine = twins.filter { $0.0.source.line == preview.source.line }.count > 1
+            let samePlace = twins.filter { $0.0.source.line == preview.source.line && $0.0.source.column == preview.source.column }
+                .count > 1
             return "\(name)-\(preview.source.line)" + (sameLine ? "-\(preview.source.column)" : "")
+                + (samePlace ? "-\(preview.source.index + 1)" : "")
         }
     }
 
@@ -65,6 +70,8 @@ public enum PreviewScenes {
         var files: [String: PreviewScriptFile?] = [:]
         return try previews.map { preview in
             let path = preview.source.filePath
+            // A provider whose declaration was not found has no file to find a script beside.
+            guard !path.isEmpty else { return nil }
             if files[path] == nil {
                 let names = all.filter { $0.source.filePath == path }.compactMap(\.name)
                 files[path] = .some(try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previewNames: names))

@@ -76,6 +76,59 @@ import Testing
         #expect(crashed.standardError.contains("a preview's body crashed"), "\(crashed.standardError)")
     }
 
+    @Test func aPackageWhosePreviewsAreOnlyPreviewProvidersListsAndRendersEachOfTheirViews() throws {
+        let package = temporaryDirectory().appendingPathComponent("ProviderPreviews")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Swatches"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "ProviderPreviews",
+                products: [.library(name: "Swatches", targets: ["Swatches"])],
+                dependencies: [.package(name: "Cutaway", path: \("\"" + root.path + "\""))],
+                targets: [.target(name: "Swatches", dependencies: [.product(name: "SwiftUI", package: "Cutaway")])]
+            )
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // As an iOS file writes it: no #Preview, and a private provider (which no generated
+        // code outside the module could name).
+        let source = """
+            import SwiftUI
+
+            struct Swatch: View {
+                var body: some View {
+                    Color.red.frame(width: 40, height: 20)
+                }
+            }
+
+            private struct Swatch_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Swatch().previewLayout(.fixed(width: 100, height: 50))
+                        Swatch().previewDisplayName("Swatch, fitting").previewLayout(.sizeThatFits)
+                    }
+                }
+            }
+            """
+        try source.write(to: package.appendingPathComponent("Sources/Swatches/Swatch.swift"), atomically: true, encoding: .utf8)
+        let line = try #require(source.components(separatedBy: "\n").firstIndex { $0.contains("struct Swatch_Previews") }) + 1
+        let listed = try ToolProcess.run(["previews", package.path, "--list"], in: temporaryDirectory())
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput == """
+            Swatch_Previews 1  Swatches/Swatch.swift:\(line)  fixedLayout(width: 100.0, height: 50.0)
+            Swatch, fitting  Swatches/Swatch.swift:\(line)  sizeThatFitsLayout
+
+            """)
+        let out = package.deletingLastPathComponent().appendingPathComponent("out")
+        let rendered = try ToolProcess.run(["previews", package.path, "--out", out.path, "--quiet"], in: temporaryDirectory())
+        #expect(rendered.status == 0, "\(rendered.standardError)")
+        // At 2x: the fixed layout's 100 × 50 points, and the swatch's own 40 × 20.
+        for (folder, size) in [("Swatch_Previews-1", [200, 100]), ("Swatch--fitting", [80, 40])] {
+            let png = try Data(contentsOf: out.appendingPathComponent("\(folder)/frame-00000.png"))
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            #expect([width, height] == size, "\(folder)")
+        }
+    }
+
     @Test func aFolderWithoutAPackageIsNoInput() throws {
         let result = try ToolProcess.run(["previews", temporaryDirectory().path], in: temporaryDirectory())
         #expect(result.status == 66)
