@@ -82,6 +82,10 @@ public enum DisplayEffect: Equatable, Sendable {
     case opacity(Double)
     /// Transforms the items' coordinates by the transform.
     case transform(DisplayTransform)
+    /// Draws the first item through the opacity (alpha) of the second: the group holds exactly
+    /// these two, each a group of its own (a backend given another shape draws the items as
+    /// they are).
+    case mask
 }
 
 /// A text to draw: the exact request it was measured with, where its frame is, its colour,

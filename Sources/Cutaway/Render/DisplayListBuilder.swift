@@ -341,6 +341,18 @@ struct DisplayListBuilder {
         switch decoration {
         case nil:
             emitChildren(of: node, enclosing: enclosing)
+        case .mask:
+            guard node.children.count == 2 else { return emitChildren(of: node, enclosing: enclosing) }
+            // The mask group's two items: the content, then the mask (see `DisplayEffect.mask`).
+            beginGroup(.mask, element: element)
+            var previous: ViewIdentity?
+            for (child, part) in zip(node.children, ["content", "mask"]) {
+                beginGroup(.transform(.identity), element: ElementID(node.identity, part: part))
+                emit(child, parent: node.identity, previousSibling: previous, enclosing: enclosing)
+                endGroup()
+                previous = child.identity
+            }
+            endGroup()
         case .listBackground(let appearance):
             append(.fill(Path(frame), color: appearance.background.resolve(in: environment), element: element))
             emitChildren(of: node, enclosing: enclosing)

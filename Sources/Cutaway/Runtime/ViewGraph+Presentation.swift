@@ -145,9 +145,10 @@ extension ViewGraph {
             // (Outside a row's background, `outer` is never chrome: only the node itself is.)
             var placement = outer
             var inner = outer
-            if let decoration = node.decoration {
+            if let decoration = node.decoration, decoration.isListChrome {
                 placement.isChrome = true
                 switch decoration {
+                case .mask: break
                 case .listBackground:
                     placement.list = node.identity
                     inner.list = node.identity

@@ -31,8 +31,12 @@ final class ViewNode {
         case drawing(DisplayList, geometry: [NodeGeometry])
     }
 
-    /// Drawing a container does beside its children. The list's chrome (see `ListPlacement`).
+    /// Drawing a container does beside its children: a mask, or the list's chrome (see
+    /// `ListPlacement`).
     enum Decoration {
+        /// `.mask`: the first child drawn through the opacity of the second (which is laid out
+        /// like an overlay, in the first's bounds).
+        case mask
         /// The background behind a `List`, in its style.
         case listBackground(ListAppearance)
         /// A `List` section's card, in its list's style.
@@ -136,6 +140,13 @@ final class ViewNode {
         traitSource = nil
         decorationLog = []
         recomputeDecorations()
+    }
+}
+
+extension ViewNode.Decoration {
+    /// Whether it is part of a list's chrome (which snaps to new geometry while rows stay).
+    var isListChrome: Bool {
+        if case .mask = self { false } else { true }
     }
 }
 

@@ -110,6 +110,18 @@ public final class CairoRasterizer {
             cairo_clip(cairo)
             draw(items, on: cairo)
             cairo_restore(cairo)
+        case .group(.mask, let items, _):
+            guard items.count == 2 else { return draw(items, on: cairo) }
+            cairo_push_group(cairo)
+            draw(items[0], on: cairo)
+            let content = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            draw(items[1], on: cairo)
+            let mask = cairo_pop_group(cairo)
+            cairo_set_source(cairo, content)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(mask)
         case .group(.opacity(let opacity), let items, _):
             cairo_push_group(cairo)
             draw(items, on: cairo)

@@ -20,7 +20,7 @@ import Cutaway
 /// frame takes "~2", "~3"… in drawing order.
 final class AnimatedElementNode {
     enum Kind: Equatable {
-        case fill, stroke, clip, opacity, transform
+        case fill, stroke, clip, opacity, transform, mask
         /// Text drawn with the outline of this id in `<defs>`.
         case text(outline: String)
         /// A gradient-painted shape: its path, paint and stroke, spelled out. A shape whose
@@ -87,6 +87,7 @@ final class AnimatedElementNode {
         case .group(.clip, _, _): .clip
         case .group(.opacity, _, _): .opacity
         case .group(.transform, _, _): .transform
+        case .group(.mask, _, _): .mask
         }
     }
 }

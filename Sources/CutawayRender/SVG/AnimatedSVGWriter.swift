@@ -137,6 +137,19 @@ public struct AnimatedSVGWriter {
                     clipDefs.append("  </clipPath>")
                 }
                 writeGroup(node, id: id, fixed: " clip-path=\"url(#\(clip))\"", tracks: [display], depth: depth)
+            case .mask:
+                // As the static writer: the mask's subtree in a `<mask>`, the content under it.
+                let masked = node.children
+                guard masked.count == 2 else { return writeGroup(node, id: id, fixed: "", tracks: [display], depth: depth) }
+                let mask = identifiers.make("mask-", node.element)
+                var outer = body
+                body = []
+                write(masked[1], parentPresence: node.items.map { $0 != nil }, depth: 2)
+                swap(&outer, &body)
+                clipDefs.append("  <mask id=\"\(mask)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">")
+                clipDefs += outer
+                clipDefs.append("  </mask>")
+                writeGroup(node, id: id, fixed: " mask=\"url(#\(mask))\"", tracks: [display], children: [masked[0]], depth: depth)
             case .opacity:
                 let opacity = SVGValueTrack(
                     attribute: "opacity", defaultValue: "1",
@@ -190,19 +203,20 @@ public struct AnimatedSVGWriter {
 
         private mutating func writeGroup(
             _ node: AnimatedElementNode, id: String, fixed: String, tracks: [SVGValueTrack],
-            extraAnimates: [String] = [], depth: Int
+            extraAnimates: [String] = [], children: [AnimatedElementNode]? = nil, depth: Int
         ) {
+            let children = children ?? node.children
             let indent = String(repeating: "  ", count: depth)
             let opening = "<g id=\"\(id)\"\(fixed)" + tracks.map(\.baseAttribute).joined()
             let animates = tracks.compactMap(timing.animate) + extraAnimates
-            guard !animates.isEmpty || !node.children.isEmpty else {
+            guard !animates.isEmpty || !children.isEmpty else {
                 body.append(indent + opening + "/>")
                 return
             }
             body.append(indent + opening + ">")
             body += animates.map { indent + "  " + $0 }
             let presence = node.items.map { $0 != nil }
-            for child in node.children {
+            for child in children {
                 write(child, parentPresence: presence, depth: depth + 1)
             }
             body.append(indent + "</g>")

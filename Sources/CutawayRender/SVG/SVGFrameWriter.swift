@@ -66,6 +66,19 @@ public struct SVGFrameWriter {
                 let clip = identifiers.make("clip-", element)
                 clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
                 writeGroup(items, opening: "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">", depth: depth)
+            case .group(.mask, let items, let element) where items.count == 2:
+                // The mask's items are written into its `<mask>` (alpha, in user space).
+                let mask = identifiers.make("mask-", element)
+                var outer = body
+                body = []
+                write(items[1], depth: 2)
+                swap(&outer, &body)
+                clipDefs.append("  <mask id=\"\(mask)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">")
+                clipDefs += outer
+                clipDefs.append("  </mask>")
+                writeGroup([items[0]], opening: "<g id=\"\(id)\" mask=\"url(#\(mask))\">", depth: depth)
+            case .group(.mask, let items, _):
+                writeGroup(items, opening: "<g id=\"\(id)\">", depth: depth)
             case .group(.opacity(let opacity), let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
             case .group(.transform(let transform), let items, _):

@@ -133,6 +133,18 @@ import Testing
         #expect(abs(above[0] - Int((0.2606 * 255).rounded())) <= 2 && abs(above[2] - Int((0.7394 * 255).rounded())) <= 2)
     }
 
+    @Test func aMaskShowsItsContentThroughItsAlpha() {
+        // Red over the canvas, masked by a half-opaque square over its left half.
+        let content = DisplayItem.group(.transform(.identity), [.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)], element: element)
+        let mask = DisplayItem.group(.transform(.identity), [
+            .fill(Path(CGRect(x: 0, y: 0, width: 5, height: 10)), color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.5), element: element),
+        ], element: element)
+        let image = render([.group(.mask, [content, mask], element: element)])
+        // Premultiplied red at half alpha where the mask is; nothing where it is not.
+        #expect([0x8080_0000, 0x7F7F_0000].contains(image.pixel(x: 2, y: 5)))
+        #expect(image.pixel(x: 15, y: 5) == 0)
+    }
+
     @Test func transformMovesDrawing() {
         let image = render([
             .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),

@@ -238,7 +238,7 @@ import Testing
         #expect(largest < 160)
     }
 
-    /// Strokes with each cap, join and a dash pattern, to compare renderings.
+    /// Strokes with each cap, join and a dash pattern, and a mask, to compare renderings.
     func strokeComparisonFrame() -> DisplayList {
         let blue = Color.Resolved(red: 0.1, green: 0.3, blue: 0.9)
         let zigzag = Path { $0.addLines([CGPoint(x: 10, y: 50), CGPoint(x: 25, y: 12), CGPoint(x: 40, y: 50)]) }
@@ -248,6 +248,11 @@ import Testing
             .stroke(zigzag.offsetBy(dx: 35, dy: 0), color: blue, style: StrokeStyle(lineWidth: 6, lineCap: .square, lineJoin: .bevel), element: ElementID("bevel")),
             .stroke(Path(ellipseIn: CGRect(x: 80, y: 12, width: 32, height: 36)), color: blue,
                     style: StrokeStyle(lineWidth: 3, dash: [6, 3], dashPhase: 2), element: ElementID("dashed")),
+            // A square seen through a translucent disc: the mask's alpha, not its colour, counts.
+            .group(.mask, [
+                .group(.transform(.identity), [.fill(Path(CGRect(x: 86, y: 40, width: 18, height: 18)), color: blue, element: ElementID("masked"))], element: ElementID("content")),
+                .group(.transform(.identity), [.fill(Path(ellipseIn: CGRect(x: 84, y: 38, width: 16, height: 16)), color: Color.Resolved(red: 1, green: 0, blue: 0, opacity: 0.6), element: ElementID("disc"))], element: ElementID("maskview")),
+            ], element: ElementID("mask")),
         ])
     }
 

@@ -34,13 +34,24 @@ import SwiftUI
     .padding(20)
 }
 
-/// Clips: a shape, a corner radius, and a trimmed shape filled.
-#Preview("Clips", traits: .sizeThatFitsLayout) {
-    HStack(spacing: 20) {
-        Color.teal.frame(width: 70, height: 70).clipShape(Circle())
-        Color.indigo.frame(width: 70, height: 70).cornerRadius(16)
-        Color.pink.frame(width: 70, height: 70).clipShape(Capsule().offset(x: 0, y: 20))
-        Circle().trim(from: 0, to: 0.75).fill(Color.yellow).frame(width: 70, height: 70)
+/// Clips and masks: a shape, a corner radius, a moved shape, a trimmed shape filled, a
+/// gradient seen through text, and a view faded out by a gradient mask.
+#Preview("Clips and masks", traits: .sizeThatFitsLayout) {
+    VStack(spacing: 20) {
+        HStack(spacing: 20) {
+            Color.teal.frame(width: 70, height: 70).clipShape(Circle())
+            Color.indigo.frame(width: 70, height: 70).cornerRadius(16)
+            Color.pink.frame(width: 70, height: 70).clipShape(Capsule().offset(x: 0, y: 20))
+            Circle().trim(from: 0, to: 0.75).fill(Color.yellow).frame(width: 70, height: 70)
+        }
+        HStack(spacing: 20) {
+            LinearGradient(colors: [.orange, .pink, .purple], startPoint: .leading, endPoint: .trailing)
+                .frame(width: 170, height: 50)
+                .mask(Text("Masked").font(.largeTitle.bold()))
+            Color.blue
+                .frame(width: 170, height: 50)
+                .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+        }
     }
     .padding(20)
 }
