@@ -86,6 +86,13 @@ public enum DisplayEffect: Equatable, Sendable {
     /// these two, each a group of its own (a backend given another shape draws the items as
     /// they are).
     case mask
+    /// Draws the items as one layer blurred by a Gaussian of standard deviation `radius` (as
+    /// SwiftUI's `blur(radius:)` is); `opaque` keeps the layer opaque at its edges (the blur
+    /// reads the edge pixels past them) and the builder clips it to the view's frame.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Draws the items as one layer over its shadow: the layer's alpha in `color`, blurred by
+    /// a Gaussian of standard deviation `radius` and moved by `offset`.
+    case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
 }
 
 /// A text to draw: the exact request it was measured with, where its frame is, its colour,

@@ -122,6 +122,15 @@ struct DisplayListBuilder {
             case .opacity(let value):
                 beginGroup(.opacity(value), element: element)
                 enclosing.opacity *= value
+            case .blur(let radius, let opaque):
+                guard radius > 0 else { continue }
+                if opaque {
+                    beginGroup(.clip(Path(frame)), element: element)
+                    enclosing.clip(to: frame)
+                }
+                beginGroup(.blur(radius: radius, opaque: opaque), element: element)
+            case .shadow(let color, let radius, let offset):
+                beginGroup(.shadow(color: color, radius: radius, offset: offset), element: element)
             case .geometry(let effect):
                 let transform = effect.transform(in: frame)
                 // (A perspective is drawn by its affine part until the backends warp.)

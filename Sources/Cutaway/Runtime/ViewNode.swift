@@ -190,6 +190,11 @@ enum RenderEffect: Equatable {
     /// Draws the node and its descendants through a geometry effect, worked out for the
     /// node's frame when it is drawn.
     case geometry(AnyGeometryEffect)
+    /// Blurs the node's drawing by a Gaussian of standard deviation `radius` (see
+    /// `DisplayEffect.blur`).
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Draws a shadow under the node's drawing (see `DisplayEffect.shadow`).
+    case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.

@@ -122,6 +122,30 @@ public final class CairoRasterizer {
             cairo_mask(cairo, mask)
             cairo_pattern_destroy(content)
             cairo_pattern_destroy(mask)
+        case .group(.blur(let radius, let opaque), let items, _):
+            // An opaque blur reads past its edges the edge pixels, so its layer is the items alone.
+            drawLayer(items, reaching: opaque ? 0 : 3 * radius, on: cairo) { layer, scale in
+                blur(layer, sigma: Double(radius) * scale, clampsEdges: opaque)
+                cairo_set_source(cairo, layer)
+                cairo_paint(cairo)
+            }
+        case .group(.shadow(let color, let radius, let offset), let items, _):
+            drawLayer(items, reaching: 3 * radius + max(abs(offset.width), abs(offset.height)), on: cairo) { layer, scale in
+                // The shadow: the layer's alpha in the shadow's colour, blurred, moved under it.
+                cairo_push_group(cairo)
+                setSource(color, on: cairo)
+                cairo_mask(cairo, layer)
+                let shadow = cairo_pop_group(cairo)!
+                blur(shadow, sigma: Double(radius) * scale, clampsEdges: false)
+                cairo_save(cairo)
+                cairo_translate(cairo, Double(offset.width), Double(offset.height))
+                cairo_set_source(cairo, shadow)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+                cairo_pattern_destroy(shadow)
+                cairo_set_source(cairo, layer)
+                cairo_paint(cairo)
+            }
         case .group(.opacity(let opacity), let items, _):
             cairo_push_group(cairo)
             draw(items, on: cairo)
@@ -136,6 +160,43 @@ public final class CairoRasterizer {
             draw(items, on: cairo)
             cairo_restore(cairo)
         }
+    }
+
+    /// Draws `items` into a layer (a Cairo group) as large as they reach, `margin` more on each
+    /// side, and hands it to `composite` with the device pixels per point. Limiting the layer
+    /// to the items keeps a blur's work to their pixels, not the whole canvas's.
+    private func drawLayer(
+        _ items: [DisplayItem], reaching margin: CGFloat, on cairo: OpaquePointer, composite: (OpaquePointer, Double) -> Void
+    ) {
+        let boxes = items.compactMap(\.bounds)
+        guard let first = boxes.first else { return }
+        let box = boxes.dropFirst().reduce(first) { $0.union($1) }.insetBy(dx: -margin, dy: -margin)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        // Device pixels per point: the square root of the transform's area scale.
+        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        cairo_save(cairo)
+        cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        cairo_clip(cairo)
+        cairo_push_group(cairo)
+        draw(items, on: cairo)
+        let layer = cairo_pop_group(cairo)!
+        composite(layer, scale)
+        cairo_pattern_destroy(layer)
+        cairo_restore(cairo)
+    }
+
+    /// Blurs the pixels of a group's surface in place (see `GaussianBlur`).
+    private func blur(_ pattern: OpaquePointer, sigma: Double, clampsEdges: Bool) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        GaussianBlur.apply(
+            to: data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            bytesPerRow: Int(cairo_image_surface_get_stride(surface)), sigma: sigma, clampsEdges: clampsEdges)
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Cairo's stroke parameters for `style` (the same model as Core Graphics': a dash pattern

@@ -21,6 +21,9 @@ import Cutaway
 final class AnimatedElementNode {
     enum Kind: Equatable {
         case fill, stroke, clip, opacity, transform, mask
+        /// A blur or shadow group: its effect and reach, spelled out (another blur is another
+        /// element, as a changed gradient is).
+        case filter(key: String)
         /// Text drawn with the outline of this id in `<defs>`.
         case text(outline: String)
         /// A gradient-painted shape: its path, paint and stroke, spelled out. A shape whose
@@ -88,6 +91,7 @@ final class AnimatedElementNode {
         case .group(.opacity, _, _): .opacity
         case .group(.transform, _, _): .transform
         case .group(.mask, _, _): .mask
+        case .group(let effect, _, _): .filter(key: "\(effect)|\(String(describing: item.bounds))")
         }
     }
 }

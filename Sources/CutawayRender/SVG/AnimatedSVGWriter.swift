@@ -137,6 +137,13 @@ public struct AnimatedSVGWriter {
                     clipDefs.append("  </clipPath>")
                 }
                 writeGroup(node, id: id, fixed: " clip-path=\"url(#\(clip))\"", tracks: [display], depth: depth)
+            case .filter:
+                // The same in every frame it is drawn in (see `AnimatedElementNode.Kind`).
+                guard case .group(let effect, _, let element)?? = node.items.first(where: { $0 != nil }), let item = node.items.compactMap({ $0 }).first
+                else { return }
+                let filter = identifiers.make("filter-", element)
+                if let definition = SVGPaint.filter(effect, id: filter, region: item.bounds ?? .zero) { clipDefs.append(definition) }
+                writeGroup(node, id: id, fixed: " filter=\"url(#\(filter))\"", tracks: [display], depth: depth)
             case .mask:
                 // As the static writer: the mask's subtree in a `<mask>`, the content under it.
                 let masked = node.children

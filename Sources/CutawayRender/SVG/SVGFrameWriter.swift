@@ -79,6 +79,12 @@ public struct SVGFrameWriter {
                 writeGroup([items[0]], opening: "<g id=\"\(id)\" mask=\"url(#\(mask))\">", depth: depth)
             case .group(.mask, let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\">", depth: depth)
+            case .group(.blur, let items, let element), .group(.shadow, let items, let element):
+                let filter = identifiers.make("filter-", element)
+                if case .group(let effect, _, _) = item, let definition = SVGPaint.filter(effect, id: filter, region: item.bounds ?? .zero) {
+                    clipDefs.append(definition)
+                }
+                writeGroup(items, opening: "<g id=\"\(id)\" filter=\"url(#\(filter))\">", depth: depth)
             case .group(.opacity(let opacity), let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
             case .group(.transform(let transform), let items, _):

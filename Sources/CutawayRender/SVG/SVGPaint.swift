@@ -35,4 +35,23 @@ enum SVGPaint {
         }
         return attributes
     }
+
+    /// The `<filter>` for a blur or shadow group (`nil` for other effects), in user space over
+    /// `region`, filtering in sRGB as Cairo blends (SVG filters default to linear RGB).
+    static func filter(_ effect: DisplayEffect, id: String, region: CGRect) -> String? {
+        let primitive: String
+        switch effect {
+        case .blur(let radius, let opaque):
+            primitive = "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(radius))\"" + (opaque ? " edgeMode=\"duplicate\"" : "") + "/>"
+        case .shadow(let color, let radius, let offset):
+            primitive = "<feDropShadow dx=\"\(SVGFormat.number(offset.width))\" dy=\"\(SVGFormat.number(offset.height))\""
+                + " stdDeviation=\"\(SVGFormat.number(radius))\" flood-color=\"\(SVGFormat.hexColor(color))\""
+                + " flood-opacity=\"\(SVGFormat.opacity(color.opacity))\"/>"
+        default:
+            return nil
+        }
+        return "  <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGFormat.number(region.minX))\" y=\"\(SVGFormat.number(region.minY))\""
+            + " width=\"\(SVGFormat.number(region.width))\" height=\"\(SVGFormat.number(region.height))\" color-interpolation-filters=\"sRGB\">"
+            + primitive + "</filter>"
+    }
 }

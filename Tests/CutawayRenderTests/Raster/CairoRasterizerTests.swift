@@ -145,6 +145,19 @@ import Testing
         #expect(image.pixel(x: 15, y: 5) == 0)
     }
 
+    @Test func aShadowIsTheLayersAlphaBlurredMovedAndUnderIt() {
+        // A red square (2…6 pt) with a black shadow moved 2 pt right, σ = 0.5 pt (1 px at 2x).
+        let square = DisplayItem.fill(Path(CGRect(x: 2, y: 2, width: 4, height: 4)), color: red, element: element)
+        let image = render([.group(.shadow(color: Color.Resolved(red: 0, green: 0, blue: 0), radius: 0.5, offset: CGSize(width: 2, height: 0)), [square], element: element)])
+        // Inside the square: the square itself, drawn over its shadow.
+        #expect(image.pixel(x: 8, y: 8) == 0xFFFF_0000)
+        // Right of the square (x = 7 pt, 1 pt inside the shadow's 8-pt edge, 2σ): shadow, near opaque black.
+        let shadow = image.pixel(x: 14, y: 8)
+        #expect(shadow >> 24 > 0xE0 && shadow & 0x00FF_FFFF == 0)
+        // Left of the square, where the shadow moved away from: nothing.
+        #expect(image.pixel(x: 2, y: 8) == 0)
+    }
+
     @Test func transformMovesDrawing() {
         let image = render([
             .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),

@@ -309,6 +309,39 @@ import Testing
         #expect(largest < 160, "largest difference \(largest)")
     }
 
+    /// A shadowed square and a blurred disc, to compare renderings.
+    func effectComparisonFrame() -> DisplayList {
+        let blue = Color.Resolved(red: 0.1, green: 0.3, blue: 0.9)
+        return DisplayList(size: CGSize(width: 120, height: 60), items: [
+            CutawayRenderTests.rectangleFill(0, 0, 120, 60, color: Color.Resolved(red: 1, green: 1, blue: 1), element: "background"),
+            .group(.shadow(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 4, offset: CGSize(width: 3, height: 3)), [
+                .fill(Path(CGRect(x: 12, y: 12, width: 30, height: 30)), color: blue, element: ElementID("square")),
+            ], element: ElementID("shadow")),
+            .group(.blur(radius: 5, opaque: false), [
+                .fill(Path(ellipseIn: CGRect(x: 70, y: 14, width: 32, height: 32)), color: Color.Resolved(red: 1, green: 0.5, blue: 0), element: ElementID("disc")),
+            ], element: ElementID("blur")),
+        ])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
+    func browserRenderingOfShadowsAndBlursMatchesCairo() throws {
+        let list = effectComparisonFrame()
+        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
+            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
+            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
+            return ("/usr/bin/chromium", [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
+            ])
+        }
+        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
+        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        // Both blur by the Filter Effects specification's boxes at σ ≥ 2 (feGaussianBlur, and
+        // `GaussianBlur` for Cairo): soft edges agree to a few levels.
+        #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
+        #expect(largest < 160, "largest difference \(largest)")
+    }
+
     // librsvg's converter comes with the Cairo/Pango stack on most machines but is not a
     // dependency; without it the test is reported as skipped. librsvg draws with Cairo, so
     // it should agree with the rasterizer closely (it has no SMIL, so static frames only).

@@ -15,6 +15,14 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
             effect = .opacity(context.animated(value, key: "opacity\(context.modifierDepth)"))
         case .clipShape(let clip):
             effect = .clipShape(clip.animated(in: context))
+        case .blur(let radius, let opaque):
+            effect = .blur(radius: context.animated(radius, key: "blur\(context.modifierDepth)"), opaque: opaque)
+        case .shadow(let color, let radius, let offset):
+            let (r, x, y) = (
+                context.animated(radius, key: "shadowRadius\(context.modifierDepth)"),
+                context.animated(offset.width, key: "shadowX\(context.modifierDepth)"),
+                context.animated(offset.height, key: "shadowY\(context.modifierDepth)"))
+            effect = .shadow(color: color, radius: r, offset: CGSize(width: x, height: y))
         case .clip, .geometry:
             break
         }
@@ -47,6 +55,24 @@ extension View {
     /// Draws a border of `width` inside this view's frame.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    /// Blurs this view by a Gaussian whose standard deviation is `radius` points (SwiftUI's
+    /// meaning: Apple documents the radius of `GraphicsContext`'s blur filter as the standard
+    /// deviation, and both use the same filter). `opaque` keeps the edges opaque, the view
+    /// clipped to its frame.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_RenderEffectModifier(effect: .blur(radius: max(0, radius), opaque: opaque)))
+    }
+
+    /// Draws a shadow under this view: its drawing's alpha in `color`, blurred by a Gaussian of
+    /// standard deviation `radius` and moved by (`x`, `y`). The default colour is SwiftUI's,
+    /// black at 33 % opacity.
+    ///
+    /// Design boundary: the shadow is of the view's whole drawing, as after `compositingGroup()`;
+    /// SwiftUI casts one for each primitive inside a container that is not a compositing group.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        _ShadowView(content: self, color: color, radius: max(0, radius), offset: CGSize(width: x, height: y))
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0…1).
@@ -86,4 +112,37 @@ public struct FillStyle: Hashable, Sendable {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }
+}
+
+/// `shadow(color:radius:x:y:)`: its colour is resolved where the view is, in its environment.
+struct _ShadowView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let effect = RenderEffect.shadow(color: color.resolve(in: context.environment), radius: radius, offset: offset)
+        return _RenderEffectModifier(effect: effect).makeNodes(content: content, in: context)
+    }
+}
+
+extension View {
+    /// Composites this view into one layer before the effects outside it (shadows, blend
+    /// modes) apply. Cutaway's shadows already apply to the whole drawing, so it draws as is.
+    public func compositingGroup() -> some View {
+        self
+    }
+
+    /// Draws this view as a bitmap before compositing it; it looks the same (Cutaway always
+    /// draws at the frame's resolution).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        self
+    }
+}
+
+/// The colour space a `drawingGroup` renders in (SwiftUI's names; Cutaway draws in sRGB).
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+extension DisplayItem {
+    /// The smallest rectangle around what the item draws, in the coordinates around it
+    /// (`nil`: it draws nothing). Curves are bounded by their control points, strokes by half
+    /// their width past the path (a miter's spike is not followed), a blur and a shadow by
+    /// three standard deviations: the reach of what a backend must draw for effects that work
+    /// on a group's pixels.
+    public var bounds: CGRect? {
+        switch self {
+        case .fill(let path, _, _):
+            return path.isEmpty ? nil : path.boundingRect
+        case .stroke(let path, _, let style, _):
+            return path.isEmpty ? nil : path.boundingRect.insetBy(dx: -style.lineWidth / 2, dy: -style.lineWidth / 2)
+        case .gradient(let path, _, let stroke, _):
+            let half = (stroke?.lineWidth ?? 0) / 2
+            return path.isEmpty ? nil : path.boundingRect.insetBy(dx: -half, dy: -half)
+        case .text(let run, _):
+            return CGRect(origin: run.origin, size: run.size)
+        case .group(let effect, let items, _):
+            let boxes = items.compactMap(\.bounds)
+            guard let first = boxes.first else { return nil }
+            let inner = boxes.dropFirst().reduce(first) { $0.union($1) }
+            switch effect {
+            case .clip(let path):
+                let cut = inner.intersection(path.boundingRect)
+                return cut.isNull ? nil : cut
+            case .opacity:
+                return inner
+            case .transform(let t):
+                return inner.applying(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+            case .mask:
+                return items.first?.bounds
+            case .blur(let radius, _):
+                return inner.insetBy(dx: -3 * radius, dy: -3 * radius)
+            case .shadow(_, let radius, let offset):
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
+            }
+        }
+    }
+}
