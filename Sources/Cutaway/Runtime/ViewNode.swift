@@ -11,7 +11,7 @@ final class ViewNode {
     /// What a node is, for layout and drawing.
     enum Kind {
         /// A string laid out by the text engine.
-        case text(String)
+        case text(StyledText)
         /// A shape that fills its frame. `fill == nil` fills with the foreground style.
         case shape(any Shape, fill: Color.Resolved?)
         /// Flexible space along the containing stack's axis (both axes outside a stack).
