@@ -7,16 +7,21 @@ import Foundation
 /// Every length a run carries is in points; Pango's are in 1/1024 point (`pangoUnits`).
 extension PangoTextEngine {
     /// The paint a layout is made for: every glyph and line (what Cairo draws, each run's
-    /// colour a Pango attribute), or only the glyphs and lines of one colour (what one path of
-    /// an SVG text outline is; `nil`: the runs without a colour of their own).
+    /// colour a Pango attribute), or only the glyphs, or only the lines, of one colour (what
+    /// one path of an SVG text outline is; `nil`: the runs without a colour of their own).
+    ///
+    /// Why glyphs and lines apart: Pango traces a line's rectangle the other way round from
+    /// glyph outlines, so in one path filled with the non-zero rule a strikethrough would cut
+    /// the glyphs it crosses out of the fill instead of covering them.
     enum PaintLayer: Hashable {
         case all
-        case color(Color.Resolved?)
+        case glyphs(Color.Resolved?)
+        case lines(Color.Resolved?)
     }
 
     /// Inserts one attribute per styled property of each run into `attributes`, over the run's
-    /// bytes of `request.string`. In a colour layer, lines of other colours are left out (glyphs
-    /// are emptied after layout, `emptyGlyphs(of:in:)`, which keeps every position).
+    /// bytes of `request.string`. In a layer, lines it does not paint are left out (glyphs are
+    /// emptied after layout, `emptyGlyphs(of:in:layer:)`, which keeps every position).
     func insertRunAttributes(of request: TextLayoutRequest, layer: PaintLayer, into attributes: OpaquePointer) {
         for (run, bytes) in byteRanges(of: request) {
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -57,10 +62,10 @@ extension PangoTextEngine {
         }
     }
 
-    /// Empties the glyphs of every run not painted in `layer`'s colour, in place: each keeps
-    /// its advance and position, so the glyphs left are where the whole layout puts them.
+    /// Empties the glyphs of every run `layer` does not paint, in place: each keeps its advance
+    /// and position, so the glyphs left are where the whole layout puts them.
     /// (`pango_layout_iter_get_run`, unlike its read-only form, hands out a run to change.)
-    func emptyGlyphs(of layout: OpaquePointer, in request: TextLayoutRequest, layer: Color.Resolved?) {
+    func emptyGlyphs(of layout: OpaquePointer, in request: TextLayoutRequest, layer: PaintLayer) {
         let ranges = byteRanges(of: request)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -68,7 +73,7 @@ extension PangoTextEngine {
             guard let glyphItem = pango_layout_iter_get_run(iterator) else { continue }
             let offset = UInt32(glyphItem.pointee.item.pointee.offset)
             let color = ranges.first { $0.bytes.contains(offset) }?.run.color
-            guard color != layer, let glyphs = glyphItem.pointee.glyphs else { continue }
+            guard layer != .glyphs(color), let glyphs = glyphItem.pointee.glyphs else { continue }
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 // PANGO_GLYPH_EMPTY (pango-glyph.h): a glyph that draws nothing.
                 glyphs.pointee.glyphs[index].glyph = 0x0FFF_FFFF
@@ -102,19 +107,20 @@ extension PangoTextEngine {
         return points(right - logical.x - logical.width)
     }
 
-    /// The colours a request's glyphs and lines are painted in, in order of first use (`nil`:
-    /// the text's own colour): one path of its SVG outline each.
-    static func colorLayers(of request: TextLayoutRequest) -> [Color.Resolved?] {
-        var layers: [Color.Resolved?] = []
-        func add(_ color: Color.Resolved?) {
-            if !layers.contains(color) { layers.append(color) }
+    /// The layers of a request's SVG outline, one path each, in order of first use: the
+    /// glyphs of each colour, the lines of each (`nil`: the text's own colour). A text without
+    /// colours or lines of its own is one layer, `.glyphs(nil)`.
+    static func paintLayers(of request: TextLayoutRequest) -> [PaintLayer] {
+        var layers: [PaintLayer] = []
+        func add(_ layer: PaintLayer) {
+            if !layers.contains(layer) { layers.append(layer) }
         }
         for run in request.runs {
-            add(run.color)
-            if let underline = run.underline { add(underline.color ?? run.color) }
-            if let strikethrough = run.strikethrough { add(strikethrough.color ?? run.color) }
+            add(.glyphs(run.color))
+            if let underline = run.underline { add(.lines(underline.color ?? run.color)) }
+            if let strikethrough = run.strikethrough { add(.lines(strikethrough.color ?? run.color)) }
         }
-        return layers.isEmpty ? [nil] : layers
+        return layers.isEmpty ? [.glyphs(nil)] : layers
     }
 
     /// Each run with the UTF-8 byte range of its characters in the request's string.
@@ -139,11 +145,20 @@ extension PangoTextEngine {
 }
 
 extension PangoTextEngine.PaintLayer {
-    /// Whether a line or glyph of `color` is painted in this layer.
+    /// Whether a line of `color` is painted in this layer.
     func includes(_ color: Color.Resolved?) -> Bool {
         switch self {
         case .all: true
-        case .color(let layer): layer == color
+        case .glyphs: false
+        case .lines(let layer): layer == color
+        }
+    }
+
+    /// The colour this layer paints (`nil`: the text's own, or, for `.all`, each run's).
+    var color: Color.Resolved? {
+        switch self {
+        case .all: nil
+        case .glyphs(let color), .lines(let color): color
         }
     }
 }

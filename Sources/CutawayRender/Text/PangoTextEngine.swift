@@ -122,12 +122,23 @@ public final class PangoTextEngine: TextEngine {
         return handle
     }
 
-    /// A layout of `request` that paints only `color`'s glyphs and lines, for one path of an
-    /// SVG outline (`PaintLayer`). Not cached: the SVG writers keep the paths they trace.
-    func layerLayout(for request: TextLayoutRequest, color: Color.Resolved?) -> PangoLayoutHandle {
-        let handle = makeLayout(request, layer: .color(color))
-        emptyGlyphs(of: handle.layout, in: request, layer: color)
+    /// A layout of `request` for one path of an SVG outline (`PaintLayer`): for `.glyphs`, only
+    /// that colour's glyphs, no lines; for `.lines`, every glyph and only that colour's lines
+    /// (Pango sizes a strikethrough by its glyphs' ink, so they cannot be emptied; the outline
+    /// takes the glyphs away, `GlyphOutlines.layers(for:)`). Not cached: the SVG writers keep
+    /// the paths they trace.
+    func layerLayout(for request: TextLayoutRequest, layer: PaintLayer) -> PangoLayoutHandle {
+        let handle = makeLayout(request, layer: layer)
+        if case .glyphs = layer {
+            emptyGlyphs(of: handle.layout, in: request, layer: layer)
+        }
         return handle
+    }
+
+    /// A layout of `request` with every glyph and no line (what `.lines` layers are traced
+    /// against).
+    func undecoratedLayout(for request: TextLayoutRequest) -> PangoLayoutHandle {
+        makeLayout(request, layer: .glyphs(nil))
     }
 
     private func makeLayout(_ request: TextLayoutRequest, layer: PaintLayer = .all) -> PangoLayoutHandle {
