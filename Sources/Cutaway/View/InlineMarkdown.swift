@@ -86,7 +86,10 @@ enum InlineMarkdown {
         var count: Int
         let originalCount: Int
         var canOpen: Bool
-        var canClose: Bool
+        /// By the flanking rules (what the rule of three reads).
+        let canClose: Bool
+        /// Whether it may still close: it could and has not yet looked for an opener in vain.
+        var isCloser: Bool
     }
 
     private enum Trait { case bold, italic, strikethrough, code }
@@ -203,7 +206,7 @@ enum InlineMarkdown {
                 canOpen = false
                 canClose = false
             }
-            nodes.append(.delimiter(Delimiter(character: character, count: length, originalCount: length, canOpen: canOpen, canClose: canClose)))
+            nodes.append(.delimiter(Delimiter(character: character, count: length, originalCount: length, canOpen: canOpen, canClose: canClose, isCloser: canClose)))
             index += length
         }
 
@@ -253,7 +256,7 @@ enum InlineMarkdown {
         var nodes = input
         var closerIndex = 0
         while closerIndex < nodes.count {
-            guard case .delimiter(var closer) = nodes[closerIndex], closer.canClose else {
+            guard case .delimiter(var closer) = nodes[closerIndex], closer.isCloser else {
                 closerIndex += 1
                 continue
             }
@@ -275,7 +278,7 @@ enum InlineMarkdown {
             }
             guard let openerIndex, case .delimiter(var opener) = nodes[openerIndex] else {
                 // No opener: it stays text, or an opener for a later closer.
-                closer.canClose = false
+                closer.isCloser = false
                 nodes[closerIndex] = .delimiter(closer)
                 closerIndex += 1
                 continue
