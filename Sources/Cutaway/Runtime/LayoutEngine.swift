@@ -95,7 +95,8 @@ final class LayoutEngine {
         let environment = node.environment
         let request = textRequest(for: text, scale: 1, in: environment, proposal: proposal)
         let result = textEngine.measure(request)
-        let factor = environment.minimumScaleFactor
+        // At least a thousandth: a scale of zero would ask the engine for a font of no size.
+        let factor = max(0.001, environment.minimumScaleFactor)
         guard factor < 1, !fits(result, proposal) else { return (request, result) }
         return shrunkText(text, in: environment, proposal: proposal, lineLimit: request.lineLimit, factor: factor)
     }

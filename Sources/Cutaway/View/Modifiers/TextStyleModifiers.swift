@@ -4,7 +4,7 @@ import Foundation
 /// view-level forms of the text modifiers (iOS 16's `View.bold()`, `View.kerning(_:)`, …).
 /// Further in, the inner modifier's fields win, as environment writes do; a text's own
 /// modifiers win over all of them (`TextAttributes`).
-struct _TextAttributesWritingModifier: ViewModifier, PrimitiveModifier {
+struct TextAttributesModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let attributes: TextAttributes
 
@@ -17,7 +17,7 @@ extension View {
     private func textAttributes(_ change: (inout TextAttributes) -> Void) -> some View {
         var attributes = TextAttributes()
         change(&attributes)
-        return modifier(_TextAttributesWritingModifier(attributes: attributes))
+        return modifier(TextAttributesModifier(attributes: attributes))
     }
 
     /// Shows the texts in this view in bold if `isActive` (else leaves them as they are).
