@@ -219,16 +219,16 @@ struct DisplayListBuilder {
     private mutating func emitContent(of node: ViewNode, frame: CGRect, element: ElementID, enclosing: Enclosing) {
         let environment = node.environment
         switch node.kind {
-        case .text(let string):
+        case .text(let text):
             // A text offered no width takes no room and shows nothing (`LayoutEngine`).
-            guard frame.size != .zero || string.isEmpty else { break }
-            let layout = engine.placedTextLayout(of: node, string: string)
+            guard frame.size != .zero || text.string.isEmpty else { break }
+            let layout = engine.placedTextLayout(of: node, text: text)
             let item = DisplayItem.text(
                 TextRun(
-                    request: layout.request, origin: frame.origin, size: frame.size, color: node.foreground,
+                    request: layout.request, origin: frame.origin, size: frame.size, color: text.color ?? node.foreground,
                     shapedText: layout.result.shapedText),
                 element: element)
-            emitText(item, string: string, node: node, element: element)
+            emitText(item, string: text.string, node: node, element: element)
         case .shape(let shape, let fill):
             let path = shape.path(in: frame), stroke = (shape as? any StrokingShape)?.strokeStyle
             switch fill ?? node.foregroundFill {
@@ -423,8 +423,8 @@ struct DisplayListBuilder {
 
     /// A text's first baseline, in canvas points.
     private func baseline(of node: ViewNode, frame: CGRect) -> CGFloat? {
-        guard case .text(let string) = node.kind else { return nil }
-        return frame.minY + engine.placedTextLayout(of: node, string: string).result.firstBaseline
+        guard case .text(let text) = node.kind else { return nil }
+        return frame.minY + engine.placedTextLayout(of: node, text: text).result.firstBaseline
     }
 
 

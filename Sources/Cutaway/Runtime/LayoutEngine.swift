@@ -28,11 +28,11 @@ final class LayoutEngine {
 
     private func measure(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         switch node.kind {
-        case .text(let string):
+        case .text(let text):
             // SwiftUI's text takes no room when offered none (the stacks' zero-width probe):
             // its minimum width is 0, and its flexibility its ideal width.
             if proposal.width == 0 { return .zero }
-            return textLayout(of: node, string: string, proposal: proposal).result.size
+            return textLayout(of: node, text: text, proposal: proposal).result.size
         case .shape(let shape, _):
             return shape.sizeThatFits(proposal)
         case .spacer(let minLength):
@@ -71,11 +71,11 @@ final class LayoutEngine {
     ///
     /// A nil or infinite width lays the text out unwrapped. A finite height limits the lines
     /// to as many whole lines as fit (at least one), on top of the environment's line limit.
-    func textLayout(of node: ViewNode, string: String, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+    func textLayout(of node: ViewNode, text: StyledText, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         if let measured = node.textMeasurement, measured.proposal == proposal {
             return (measured.request, measured.result)
         }
-        let (request, result) = measureText(of: node, string: string, proposal: proposal)
+        let (request, result) = measureText(of: node, text: text, proposal: proposal)
         node.textMeasurement = (proposal, request, result)
         return (request, result)
     }
@@ -84,26 +84,93 @@ final class LayoutEngine {
     /// layout made it for that proposal, else measured now and kept nowhere (the text engine
     /// caches what it shapes), so that drawing writes nothing. A text placed off the canvas is
     /// never drawn, so it is never measured for its placement.
-    func placedTextLayout(of node: ViewNode, string: String) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+    func placedTextLayout(of node: ViewNode, text: StyledText) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         if let measured = node.textMeasurement, measured.proposal == node.placementProposal {
             return (measured.request, measured.result)
         }
-        return measureText(of: node, string: string, proposal: node.placementProposal)
+        return measureText(of: node, text: text, proposal: node.placementProposal)
     }
 
-    private func measureText(of node: ViewNode, string: String, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+    private func measureText(of node: ViewNode, text: StyledText, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         let environment = node.environment
-        let font = environment.font ?? .body
+        let request = textRequest(for: text, scale: 1, in: environment, proposal: proposal)
+        let result = textEngine.measure(request)
+        // At least a thousandth: a scale of zero would ask the engine for a font of no size.
+        let factor = max(0.001, environment.minimumScaleFactor)
+        guard factor < 1, !fits(result, proposal) else { return (request, result) }
+        return shrunkText(text, in: environment, proposal: proposal, lineLimit: request.lineLimit, factor: factor)
+    }
+
+    /// The request `text` makes at `scale` (1, unless shrunk by `minimumScaleFactor`) for
+    /// `proposal`: `lineSpacing` added to its line height, lines limited to the environment's
+    /// limit and to what a finite height holds.
+    private func textRequest(for text: StyledText, scale: CGFloat, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextLayoutRequest {
+        var font = scale == 1 ? text.font : text.font.scaled(by: scale)
+        if environment.lineSpacing != 0 {
+            // SwiftUI's line spacing is space added between lines, on top of the font's own
+            // line height: the baselines are that much further apart.
+            font.lineHeight = max(0, textEngine.metrics(of: font).lineHeight + environment.lineSpacing)
+        }
         var lineLimit = environment.lineLimit
         if let height = proposal.height, height.isFinite {
             let fitting = textEngine.metrics(of: font).lineCount(fitting: height)
             lineLimit = min(lineLimit ?? fitting, fitting)
         }
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let request = TextLayoutRequest(
-            string: string, font: font, width: width, lineLimit: lineLimit,
-            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode)
-        return (request, textEngine.measure(request))
+        return TextLayoutRequest(
+            string: text.string, font: font, width: width, lineLimit: lineLimit,
+            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
+            runs: scale == 1 ? text.runs : text.runs.map { $0.scaled(by: scale) })
+    }
+
+    /// Whether a measured text shows all of itself within `proposal`.
+    private func fits(_ result: TextLayoutResult, _ proposal: ProposedViewSize) -> Bool {
+        guard !result.isTruncated else { return false }
+        guard let height = proposal.height, height.isFinite else { return true }
+        // The tolerance `FontMetrics.lineCount(fitting:)` allows.
+        return result.size.height <= height + 0.001
+    }
+
+    /// `minimumScaleFactor(_:)`: the text at the largest scale, down to `factor`, at which it
+    /// fits `proposal`; at `factor` (truncated) if none does.
+    ///
+    /// How: a text's width is proportional to its scale (every length in it scales), so the
+    /// scale that makes its one-line width fill `lineLimit` lines of the proposed width is
+    /// the first guess; if rounding or wrapping leaves that too large, twelve halvings of the
+    /// interval between `factor` and the guess find the largest scale that fits to within
+    /// 1/4096 of the interval.
+    private func shrunkText(
+        _ text: StyledText, in environment: EnvironmentValues, proposal: ProposedViewSize, lineLimit: Int?, factor: CGFloat
+    ) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+        func measured(_ scale: CGFloat) -> (request: TextLayoutRequest, result: TextLayoutResult) {
+            let request = textRequest(for: text, scale: scale, in: environment, proposal: proposal)
+            return (request, textEngine.measure(request))
+        }
+        var high: CGFloat = 1
+        if let width = proposal.width, width.isFinite, let lineLimit {
+            let oneLine = textRequest(for: text, scale: 1, in: environment, proposal: ProposedViewSize(width: nil, height: nil))
+            let natural = textEngine.measure(oneLine).size.width
+            if natural > 0 {
+                let guess = min(1, max(factor, CGFloat(lineLimit) * width / natural))
+                let attempt = measured(guess)
+                if fits(attempt.result, proposal) || guess == factor { return attempt }
+                high = guess
+            }
+        }
+        var best = measured(factor)
+        guard fits(best.result, proposal) else { return best }
+        var low = factor
+        for _ in 0..<12 {
+            let middle = (low + high) / 2
+            let attempt = measured(middle)
+            if fits(attempt.result, proposal) {
+                low = middle
+                best = attempt
+            } else {
+                high = middle
+            }
+        }
+        return best
     }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
@@ -115,8 +182,8 @@ final class LayoutEngine {
     func spacing(of node: ViewNode) -> ViewSpacing {
         if let cached = node.cachedSpacing { return cached }
         let spacing: ViewSpacing = switch node.kind {
-        case .text:
-            .text(textEngine.metrics(of: node.environment.font ?? .body))
+        case .text(let text):
+            .text(textEngine.metrics(of: text.font))
         case .spacer:
             // Spacers ask for no gap: their minimum length is the room they keep.
             .zero
@@ -139,8 +206,8 @@ final class LayoutEngine {
 
     private func explicitGuide(_ key: AlignmentKey, of node: ViewNode, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         switch node.kind {
-        case .text(let string):
-            let result = textLayout(of: node, string: string, proposal: proposal).result
+        case .text(let text):
+            let result = textLayout(of: node, text: text, proposal: proposal).result
             if key == VerticalAlignment.firstTextBaseline.key { return result.firstBaseline }
             if key == VerticalAlignment.lastTextBaseline.key { return result.lastBaseline }
             return nil

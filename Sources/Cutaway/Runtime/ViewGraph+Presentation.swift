@@ -318,7 +318,7 @@ extension ViewGraph {
     /// (unless its content transition is `.identity`).
     private func updateTextFades() {
         tree?.forEachNode { node in
-            guard case .text(let string) = node.kind, var history = textHistory[node.identity], history.string != string
+            guard case .text(let text) = node.kind, case let string = text.string, var history = textHistory[node.identity], history.string != string
             else { return }
             let kind = node.environment.contentTransition.kind
             if node.transaction.animation != nil, kind != .identity {

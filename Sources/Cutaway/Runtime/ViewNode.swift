@@ -11,7 +11,7 @@ final class ViewNode {
     /// What a node is, for layout and drawing.
     enum Kind {
         /// A string laid out by the text engine.
-        case text(String)
+        case text(StyledText)
         /// A shape that fills its frame (or strokes its outline, see `StrokingShape`).
         /// `fill == nil` paints with the foreground style.
         case shape(any Shape, fill: ShapeFill?)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font: size, line height, weight, design and features.
+/// A font: size, line height, weight, design, width, slant and features.
 ///
 /// The text styles carry iOS's sizes and line heights at the default Dynamic Type size
 /// ("Large"), from Apple's Human Interface Guidelines typography tables. A point is one canvas
@@ -13,6 +13,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var lineHeight: CGFloat?
     public var weight: Weight
     public var design: Design
+    /// The width, for families that have several (`Font.Width`).
+    public var width: Width
+    /// Whether the font is the italic of its family (`italic()`).
+    public var isItalic: Bool
     /// Whether digits use tabular (equal) advances, so numbers do not jitter as they change.
     public var usesMonospacedDigits: Bool
     /// The text style this font came from, if any (for descriptions).
@@ -23,18 +27,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.lineHeight = lineHeight
         self.weight = weight
         self.design = design
+        self.width = .standard
+        self.isItalic = false
         self.usesMonospacedDigits = false
         self.textStyle = textStyle
     }
 
-    /// A system font of `size` points.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, lineHeight: nil, weight: weight, design: design)
+    /// A system font of `size` points (`nil` weight and design: regular and default, as in
+    /// SwiftUI's iOS 16 signature, whose parameters are optional).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, lineHeight: nil, weight: weight ?? .regular, design: design ?? .default)
     }
 
     /// A system font for `style`, at the style's size, line height and weight.
-    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        var font = Font(size: style.size, lineHeight: style.lineHeight, weight: weight ?? style.weight, design: design, textStyle: style)
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = Font(size: style.size, lineHeight: style.lineHeight, weight: weight ?? style.weight, design: design ?? .default, textStyle: style)
         font.textStyle = style
         return font
     }
@@ -62,6 +69,28 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font's italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// The font with another width (`.condensed`, `.expanded`, …).
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// The fixed-width variant of the font: the monospaced design (SwiftUI: "the fixed-width
+    /// variant of the current font, if it exists"; the system font's is SF Mono).
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+
     /// The font with tabular digits.
     public func monospacedDigit() -> Font {
         var font = self
@@ -72,6 +101,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = textStyle.map { ".\($0)" } ?? ".system(size: \(Double(size)))"
         if weight != textStyle?.weight ?? .regular { text += ".weight(.\(weight))" }
+        if design != .default { text += ".design(.\(design))" }
+        if width != .standard { text += ".width(\(width))" }
+        if isItalic { text += ".italic()" }
         if usesMonospacedDigits { text += ".monospacedDigit()" }
         return text
     }
@@ -108,7 +140,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A font design. Cutaway maps `.default` and `.rounded` to Inter, `.serif` to DejaVu Serif
-    /// and `.monospaced` to DejaVu Sans Mono.
+    /// and `.monospaced` to DejaVu Sans Mono (docs/fidelity.md, "Fonts").
     public enum Design: Hashable, Sendable {
         case `default`
         case serif

@@ -33,13 +33,18 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var lineLimit: Int?
     public var alignment: TextAlignment
     public var truncationMode: Text.TruncationMode
+    /// The styling of the string's pieces, in order, covering it; empty for a text in `font`
+    /// alone (see `TextStyleRun`). With runs, `font` is the largest run's: it sets the lines'
+    /// height and the text's baselines.
+    public var runs: [TextStyleRun]
 
     public init(
         string: String, font: Font, width: CGFloat? = nil, lineLimit: Int? = nil,
-        alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail
+        alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail, runs: [TextStyleRun] = []
     ) {
         self.string = string
         self.font = font
+        self.runs = runs
         self.width = width
         self.lineLimit = lineLimit
         self.alignment = alignment

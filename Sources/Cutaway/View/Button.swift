@@ -24,7 +24,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 extension ViewNode {
     /// The strings of the texts in this subtree, in order.
     var textContent: [String] {
-        if case .text(let string) = kind { return [string] }
+        if case .text(let text) = kind { return [text.string] }
         return children.flatMap(\.textContent)
     }
 }

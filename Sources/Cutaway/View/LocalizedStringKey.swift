@@ -23,6 +23,9 @@ import Foundation
 /// - `\(value, format: .number)`: the format style in the locale (see `Text(_:format:)`);
 /// - `\(Text(…))`: what that text shows.
 ///
+/// The key's literal text may hold inline markdown (`**bold**`, `*italic*`, …), which `Text`
+/// reads as SwiftUI does (`InlineMarkdown`); interpolated values are never markup.
+///
 /// Design boundaries: a `CustomStringConvertible` that is no number is accepted and shown by
 /// its `description`, where SwiftUI rejects it at compile time (`\(true)` does not compile
 /// there); a wrong specifier (`%d` for a `Double`) misbehaves as it does in `String(format:)`.
@@ -69,7 +72,7 @@ extension LocalizedStringKey {
 
         /// A string, shown verbatim.
         public mutating func appendInterpolation(_ string: String) {
-            append(verbatim: string)
+            append(argument: string)
         }
 
         /// A number, formatted with its default specifier (`%lld` for `Int`, `%lf` for `Double`).
@@ -90,9 +93,9 @@ extension LocalizedStringKey {
 
         /// What `text` shows, formatted in the locale of the text it is interpolated into.
         public mutating func appendInterpolation(_ text: Text) {
-            for segment in text.content.segments {
+            for segment in text.segments {
                 if case .verbatim(let string) = segment {
-                    append(verbatim: string)
+                    append(argument: string)
                 } else {
                     segments.append(segment)
                 }
@@ -103,7 +106,18 @@ extension LocalizedStringKey {
         /// `LocalizedStringKey`). Disfavoured, so that numbers take their formatted overloads.
         @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
-            append(verbatim: value.description)
+            append(argument: value.description)
+        }
+
+        /// Appends an interpolated string, never read as markdown: a piece of its own if it
+        /// holds a character that could be markup, else joined to the literal around it (which
+        /// reads the same, and keeps a key without numbers one piece).
+        private mutating func append(argument string: String) {
+            if string.contains(where: InlineMarkdown.markupCharacters.contains) {
+                segments.append(.formatted(InterpolatedString(string: string)))
+            } else {
+                append(verbatim: string)
+            }
         }
 
         /// Appends `string`, joined to the last piece when that is verbatim too, so that a key
@@ -118,4 +132,12 @@ extension LocalizedStringKey {
             }
         }
     }
+}
+
+/// A string interpolated into a key that holds a markup character: shown as it is, whatever
+/// the locale, and opaque to `InlineMarkdown`.
+struct InterpolatedString: FormattedArgument, Equatable {
+    let string: String
+
+    func string(in locale: Locale) -> String { string }
 }

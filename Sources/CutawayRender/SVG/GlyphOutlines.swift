@@ -23,6 +23,13 @@ final class GlyphOutlines {
     /// Bounded like the engine's layout cache (and as large), so a long render cannot grow it
     /// without limit; eviction only costs re-tracing an outline.
     private var pathData = BoundedCache<TextLayoutRequest, String>(capacity: 4096)
+    /// The layers of styled texts, bounded alike.
+    private var layerPathData = BoundedCache<LayerKey, String>(capacity: 4096)
+
+    private struct LayerKey: Hashable {
+        let request: TextLayoutRequest
+        let layer: PangoTextEngine.PaintLayer
+    }
 
     init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
@@ -47,9 +54,41 @@ final class GlyphOutlines {
         pathData(for: request) { textEngine.layout(for: request) }
     }
 
+    /// The path data of `run`'s glyphs and lines, one path per colour they are painted in,
+    /// glyphs and lines apart (`PangoTextEngine.PaintLayer`), in order of first use; `nil`
+    /// colour: the run's own, which the `<use>` sets. A text without colours or lines of its
+    /// own is one path, `pathData(for:)`.
+    ///
+    /// Why layers: a path is filled in one colour, and an outline serves every occurrence of
+    /// its text, whatever colour that is drawn in. So each layer is traced from a layout of
+    /// its own (`PangoTextEngine.layerLayout(for:layer:)`): a glyph layer's other glyphs draw
+    /// nothing and keep their places; a line layer is traced with every glyph, then the
+    /// subpaths of the glyphs alone are taken away. Lines change no position, so every layer
+    /// is where the whole layout puts it.
+    func layers(for run: TextRun) -> [(color: Color.Resolved?, pathData: String)] {
+        let layers = PangoTextEngine.paintLayers(of: run.request)
+        guard layers != [.glyphs(nil)] else { return [(nil, pathData(for: run))] }
+        return layers.map { layer in
+            let key = LayerKey(request: run.request, layer: layer)
+            if let cached = layerPathData.value(for: key) { return (layer.color, cached) }
+            var data = trace(textEngine.layerLayout(for: run.request, layer: layer))
+            if case .lines = layer {
+                data = Self.subpaths(of: data, without: trace(textEngine.undecoratedLayout(for: run.request)))
+            }
+            layerPathData.insert(data, for: key)
+            return (layer.color, data)
+        }
+    }
+
     private func pathData(for request: TextLayoutRequest, layout: () -> PangoLayoutHandle) -> String {
         if let cached = pathData.value(for: request) { return cached }
-        let handle = layout()
+        let data = trace(layout())
+        pathData.insert(data, for: request)
+        return data
+    }
+
+    /// The path data of a layout's glyphs and lines, in local coordinates.
+    private func trace(_ handle: PangoLayoutHandle) -> String {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_move_to(cairo, Double(-handle.logicalOrigin.x), Double(-handle.logicalOrigin.y))
@@ -58,9 +97,26 @@ final class GlyphOutlines {
         defer { cairo_path_destroy(path) }
         // A failed copy hands back an empty path with the failure (want of memory) as status.
         precondition(path.pointee.status == CAIRO_STATUS_SUCCESS, "Cairo: \(CairoError.text(path.pointee.status))")
-        let data = Self.pathData(path.pointee)
-        pathData.insert(data, for: request)
-        return data
+        return Self.pathData(path.pointee)
+    }
+
+    /// The subpaths of `data` (each from its `M`) that `removed` does not have, as many times
+    /// as `data` has them more often: a layout's lines, traced with its glyphs, without them.
+    /// The glyphs of two layouts of one request are traced to the same numbers.
+    static func subpaths(of data: String, without removed: String) -> String {
+        func split(_ data: String) -> [Substring] {
+            data.split(separator: "M", omittingEmptySubsequences: true)
+        }
+        var remaining = Dictionary(split(removed).map { ($0, 1) }, uniquingKeysWith: +)
+        var kept = ""
+        for subpath in split(data) {
+            if let count = remaining[subpath], count > 0 {
+                remaining[subpath] = count - 1
+            } else {
+                kept += "M" + subpath
+            }
+        }
+        return kept
     }
 
     /// Walks a Cairo path into SVG path data. A move followed by another move is dropped

@@ -1,6 +1,7 @@
 import Cutaway
 
-/// The `<path id="tN" d="…"/>` outlines of a document's texts, one per distinct outline.
+/// The `<path id="tN" d="…"/>` outlines of a document's texts, one per distinct outline (a
+/// `<g id="tN">` of one path per colour for a text whose runs have colours of their own).
 ///
 /// Requests that differ only where it does not change the glyphs (a wider proposed width
 /// during an animation, say) give the same path data and share one definition, so that an
@@ -20,14 +21,23 @@ struct SVGOutlineDefinitions {
     mutating func id(for run: TextRun, identifiers: inout SVGIdentifiers) -> String {
         let request = run.request
         if let id = idsByRequest[request] { return id }
-        let data = outlines.pathData(for: run)
+        let layers = outlines.layers(for: run)
+        // One colour: one path, as every text was before styling. More: a group of a path per
+        // colour, the run's own colour left to the `<use>`'s `fill`, which the paths inherit.
+        let data = layers.count == 1 && layers[0].color == nil
+            ? layers[0].pathData
+            : layers.map { layer in "<path d=\"\(layer.pathData)\"\(layer.color.map(SVGPaint.fill) ?? "")/>" }.joined()
         let id: String
         if let existing = idsByPathData[data] {
             id = existing
         } else {
             id = identifiers.make("t", String(idsByPathData.count))
             idsByPathData[data] = id
-            lines.append("  <path id=\"\(id)\" d=\"\(data)\"/>")
+            if layers.count == 1 && layers[0].color == nil {
+                lines.append("  <path id=\"\(id)\" d=\"\(data)\"/>")
+            } else {
+                lines.append("  <g id=\"\(id)\">\(data)</g>")
+            }
         }
         idsByRequest[request] = id
         return id

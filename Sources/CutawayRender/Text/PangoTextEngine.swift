@@ -122,7 +122,26 @@ public final class PangoTextEngine: TextEngine {
         return handle
     }
 
-    private func makeLayout(_ request: TextLayoutRequest) -> PangoLayoutHandle {
+    /// A layout of `request` for one path of an SVG outline (`PaintLayer`): for `.glyphs`, only
+    /// that colour's glyphs, no lines; for `.lines`, every glyph and only that colour's lines
+    /// (Pango sizes a strikethrough by its glyphs' ink, so they cannot be emptied; the outline
+    /// takes the glyphs away, `GlyphOutlines.layers(for:)`). Not cached: the SVG writers keep
+    /// the paths they trace.
+    func layerLayout(for request: TextLayoutRequest, layer: PaintLayer) -> PangoLayoutHandle {
+        let handle = makeLayout(request, layer: layer)
+        if case .glyphs = layer {
+            emptyGlyphs(of: handle.layout, in: request, layer: layer)
+        }
+        return handle
+    }
+
+    /// A layout of `request` with every glyph and no line (what `.lines` layers are traced
+    /// against).
+    func undecoratedLayout(for request: TextLayoutRequest) -> PangoLayoutHandle {
+        makeLayout(request, layer: .glyphs(nil))
+    }
+
+    private func makeLayout(_ request: TextLayoutRequest, layer: PaintLayer = .all) -> PangoLayoutHandle {
         let layout = pango_layout_new(context)!
         let pango: OpaquePointer = layout
         pango_layout_set_text(pango, request.string, -1)
@@ -137,6 +156,7 @@ public final class PangoTextEngine: TextEngine {
         if request.font.usesMonospacedDigits {
             pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
         }
+        insertRunAttributes(of: request, layer: layer, into: attributes!)
         pango_layout_set_attributes(pango, attributes)
         pango_attr_list_unref(attributes)
 
@@ -172,9 +192,9 @@ public final class PangoTextEngine: TextEngine {
         // each line; the text's frame runs from the first line's ascent to the last line's
         // descent, as on iOS (`FontMetrics.height(lineCount:)`): the half leading above the
         // first line and below the last is trimmed, and drawing starts that much higher.
-        let (ascent, descent) = extents(of: request.font)
+        let (ascent, descent) = lineExtents(of: request)
         let result = TextLayoutResult(
-            size: CGSize(width: points(logical.width), height: lastBaseline - firstBaseline + ascent + descent),
+            size: CGSize(width: points(logical.width) + trailingLetterSpacing(of: pango, request: request, logical: logical), height: lastBaseline - firstBaseline + ascent + descent),
             firstBaseline: ascent,
             lastBaseline: lastBaseline - firstBaseline + ascent,
             lineCount: Int(pango_layout_get_line_count(pango)),
@@ -183,7 +203,19 @@ public final class PangoTextEngine: TextEngine {
         return PangoLayoutHandle(layout: layout, result: result, logicalOrigin: origin)
     }
 
-    private func fontDescription(_ font: Font) -> OpaquePointer {
+    /// The ascent and descent a request's lines have: its font's, or, with runs, the largest
+    /// of its runs' fonts' (Pango's line box holds its tallest run).
+    private func lineExtents(of request: TextLayoutRequest) -> (ascent: CGFloat, descent: CGFloat) {
+        var (ascent, descent) = extents(of: request.font)
+        for run in request.runs {
+            let (runAscent, runDescent) = extents(of: run.font)
+            ascent = max(ascent, runAscent)
+            descent = max(descent, runDescent)
+        }
+        return (ascent, descent)
+    }
+
+    func fontDescription(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
         let family = switch font.design {
         case .default, .rounded: "Inter"
@@ -192,9 +224,21 @@ public final class PangoTextEngine: TextEngine {
         }
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.width != .standard {
+            pango_font_description_set_stretch(description, Self.stretch(font.width))
+        }
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         return description
+    }
+}
+
+extension PangoTextEngine {
+    /// The Pango stretch nearest a SwiftUI width: −0.3 … 0.3 onto ultra-condensed …
+    /// ultra-expanded, 0.1 a step (Pango's nine stretches, 0 normal).
+    static func stretch(_ width: Font.Width) -> PangoStretch {
+        let step = Int((width.value * 10).rounded())
+        return PangoStretch(rawValue: UInt32(min(8, max(0, 4 + step))))
     }
 }
 
