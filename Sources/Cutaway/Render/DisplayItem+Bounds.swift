@@ -4,7 +4,7 @@ extension DisplayItem {
     /// The smallest rectangle around what the item draws, in the coordinates around it
     /// (`nil`: it draws nothing). Curves are bounded by their control points, strokes by half
     /// their width past the path (a miter's spike is not followed), a blur and a shadow by
-    /// three standard deviations: the reach of what a backend must draw for effects that work
+    /// three standard deviations (an opaque blur, not at all): the reach of what a backend must draw for effects that work
     /// on a group's pixels.
     public var bounds: CGRect? {
         switch self {
@@ -25,14 +25,15 @@ extension DisplayItem {
             case .clip(let path):
                 let cut = inner.intersection(path.boundingRect)
                 return cut.isNull ? nil : cut
-            case .opacity:
+            case .opacity, .blend:
                 return inner
             case .transform(let t):
                 return inner.applying(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
             case .mask:
                 return items.first?.bounds
-            case .blur(let radius, _):
-                return inner.insetBy(dx: -3 * radius, dy: -3 * radius)
+            case .blur(let radius, let opaque):
+                // An opaque blur stays inside what it blurs (its edges read the edge pixels).
+                return opaque ? inner : inner.insetBy(dx: -3 * radius, dy: -3 * radius)
             case .shadow(_, let radius, let offset):
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
             }

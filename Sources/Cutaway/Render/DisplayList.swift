@@ -93,6 +93,8 @@ public enum DisplayEffect: Equatable, Sendable {
     /// Draws the items as one layer over its shadow: the layer's alpha in `color`, blurred by
     /// a Gaussian of standard deviation `radius` and moved by `offset`.
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// Draws the items as one layer, combined with what is beneath by the blend mode.
+    case blend(BlendMode)
 }
 
 /// A text to draw: the exact request it was measured with, where its frame is, its colour,

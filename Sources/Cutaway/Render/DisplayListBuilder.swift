@@ -131,6 +131,9 @@ struct DisplayListBuilder {
                 beginGroup(.blur(radius: radius, opaque: opaque), element: element)
             case .shadow(let color, let radius, let offset):
                 beginGroup(.shadow(color: color, radius: radius, offset: offset), element: element)
+            case .blend(let mode):
+                guard mode != .normal else { continue }
+                beginGroup(.blend(mode), element: element)
             case .geometry(let effect):
                 let transform = effect.transform(in: frame)
                 // (A perspective is drawn by its affine part until the backends warp.)

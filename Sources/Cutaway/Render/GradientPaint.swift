@@ -38,13 +38,20 @@ public struct GradientPaint: Hashable, Sendable {
         self.stops = stops
     }
 
-    /// Where `angle` is along an angular gradient from `start` to `end` (radians; `end` after
-    /// `start`, at most a turn). Outside the sweep, the angles nearer its end take the last
-    /// colour and those nearer its start the first, the gap split halfway.
+    /// Where `angle` is along an angular gradient from `start` to `end` (radians, `end` after
+    /// `start`). Outside a sweep of less than a turn, the angles nearer its end take the last
+    /// colour and those nearer its start the first, the gap split halfway; a sweep of more than
+    /// a turn shows its last complete turn, as SwiftUI documents.
     public static func angularLocation(of angle: Double, from start: Double, to end: Double) -> Double {
         let sweep = end - start
-        guard sweep > 0 else { return 0 }
+        guard sweep > 0, sweep.isFinite, angle.isFinite, start.isFinite else { return 0 }
         let turn = 2 * Double.pi
+        if sweep > turn {
+            let lastTurn = sweep - turn
+            var offset = (angle - start - lastTurn).truncatingRemainder(dividingBy: turn)
+            if offset < 0 { offset += turn }
+            return (lastTurn + offset) / sweep
+        }
         var offset = (angle - start).truncatingRemainder(dividingBy: turn)
         if offset < 0 { offset += turn }
         if offset <= sweep { return offset / sweep }
@@ -56,7 +63,7 @@ public struct GradientPaint: Hashable, Sendable {
         guard let first = stops.first, let last = stops.last else { return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
         if location <= first.location { return first.color }
         if location >= last.location { return last.color }
-        let upper = stops.firstIndex { $0.location >= location }!
+        guard let upper = stops.firstIndex(where: { $0.location >= location }), upper > 0 else { return last.color }
         let (a, b) = (stops[upper - 1], stops[upper])
         let f = b.location == a.location ? 1 : (location - a.location) / (b.location - a.location)
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }

@@ -130,6 +130,10 @@ extension Path {
 
     /// Adds an arc as cubic curves of at most a quarter turn each.
     private mutating func addArc(center: CGPoint, radius: CGFloat, start: Double, sweep: Double, transform: CGAffineTransform) {
+        // Angles a user's arithmetic made non-finite draw nothing; a relative arc of many turns
+        // draws at most 16 (it looks the same from the second on).
+        guard start.isFinite, sweep.isFinite, radius.isFinite else { return }
+        let sweep = max(-32 * Double.pi, min(32 * Double.pi, sweep))
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)).applying(transform)
         }

@@ -195,6 +195,8 @@ enum RenderEffect: Equatable {
     case blur(radius: CGFloat, opaque: Bool)
     /// Draws a shadow under the node's drawing (see `DisplayEffect.shadow`).
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
+    /// Blends the node's drawing with what is beneath it.
+    case blend(BlendMode)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.

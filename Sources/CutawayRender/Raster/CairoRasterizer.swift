@@ -130,6 +130,7 @@ public final class CairoRasterizer {
                 cairo_paint(cairo)
             }
         case .group(.shadow(let color, let radius, let offset), let items, _):
+            guard offset.width.isFinite, offset.height.isFinite else { return draw(items, on: cairo) }
             drawLayer(items, reaching: 3 * radius + max(abs(offset.width), abs(offset.height)), on: cairo) { layer, scale in
                 // The shadow: the layer's alpha in the shadow's colour, blurred, moved under it.
                 cairo_push_group(cairo)
@@ -146,12 +147,24 @@ public final class CairoRasterizer {
                 cairo_set_source(cairo, layer)
                 cairo_paint(cairo)
             }
+        case .group(.blend(let mode), let items, _):
+            cairo_push_group(cairo)
+            draw(items, on: cairo)
+            cairo_pop_group_to_source(cairo)
+            cairo_set_operator(cairo, Self.cairoOperator(mode))
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         case .group(.opacity(let opacity), let items, _):
             cairo_push_group(cairo)
             draw(items, on: cairo)
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
         case .group(.transform(let transform), let items, _):
+            // A transform that flattens everything (`scaleEffect(0)`) or is not finite draws
+            // nothing; given to Cairo it would stop the rest of the frame from drawing.
+            let determinant = transform.a * transform.d - transform.b * transform.c
+            guard determinant != 0, [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, determinant].allSatisfy(\.isFinite)
+            else { return }
             cairo_save(cairo)
             var matrix = cairo_matrix_t(
                 xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
@@ -199,10 +212,38 @@ public final class CairoRasterizer {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// Cairo's operator for a blend mode. Cairo has no plus-darker; it is drawn as multiply,
+    /// its nearest (both darken; they differ where colours are light).
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+
     /// Cairo's stroke parameters for `style` (the same model as Core Graphics': a dash pattern
     /// whose lengths are all zero draws a solid line, as an empty one does).
     private func setStroke(_ style: StrokeStyle, on cairo: OpaquePointer) {
-        cairo_set_line_width(cairo, Double(style.lineWidth))
+        // Cairo refuses a negative width (it would stop the frame); a negative one draws nothing.
+        cairo_set_line_width(cairo, Double(max(0, style.lineWidth)))
         let cap = switch style.lineCap {
         case .butt: CAIRO_LINE_CAP_BUTT
         case .round: CAIRO_LINE_CAP_ROUND
@@ -215,7 +256,7 @@ public final class CairoRasterizer {
         }
         cairo_set_line_cap(cairo, cap)
         cairo_set_line_join(cairo, join)
-        cairo_set_miter_limit(cairo, Double(style.miterLimit))
+        cairo_set_miter_limit(cairo, Double(max(1, style.miterLimit)))
         let dashes = style.dash.map { Double(max(0, $0)) }
         if dashes.contains(where: { $0 > 0 }) {
             cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))

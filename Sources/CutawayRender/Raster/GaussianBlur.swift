@@ -14,7 +14,10 @@ import Foundation
 /// premultiplied values is what keeps colours right at soft edges.
 enum GaussianBlur {
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, sigma: Double, clampsEdges: Bool) {
-        guard sigma > 0, width > 0, height > 0 else { return }
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        // Past twice the layer's size, a blur spreads it evenly: a larger σ changes nothing
+        // visible, and bounds the work (a radius of 10⁶ would take hours).
+        let sigma = min(sigma, 2 * Double(max(width, height)))
         var line = [Double](repeating: 0, count: max(width, height) * 4)
         func pass(count: Int, lines: Int, offset: (_ line: Int, _ index: Int) -> Int) {
             for l in 0..<lines {

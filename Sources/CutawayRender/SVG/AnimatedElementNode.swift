@@ -21,8 +21,8 @@ import Cutaway
 final class AnimatedElementNode {
     enum Kind: Equatable {
         case fill, stroke, clip, opacity, transform, mask
-        /// A blur or shadow group: its effect and reach, spelled out (another blur is another
-        /// element, as a changed gradient is).
+        /// A blur, shadow or blend group: its effect and reach, spelled out (another blur is
+        /// another element, as a changed gradient is).
         case filter(key: String)
         /// Text drawn with the outline of this id in `<defs>`.
         case text(outline: String)

@@ -141,6 +141,9 @@ public struct AnimatedSVGWriter {
                 // The same in every frame it is drawn in (see `AnimatedElementNode.Kind`).
                 guard case .group(let effect, _, let element)?? = node.items.first(where: { $0 != nil }), let item = node.items.compactMap({ $0 }).first
                 else { return }
+                if case .blend(let mode) = effect {
+                    return writeGroup(node, id: id, fixed: " style=\"mix-blend-mode:\(SVGPaint.mixBlendMode(mode))\"", tracks: [display], depth: depth)
+                }
                 let filter = identifiers.make("filter-", element)
                 if let definition = SVGPaint.filter(effect, id: filter, region: item.bounds ?? .zero) { clipDefs.append(definition) }
                 writeGroup(node, id: id, fixed: " filter=\"url(#\(filter))\"", tracks: [display], depth: depth)

@@ -85,6 +85,8 @@ public struct SVGFrameWriter {
                     clipDefs.append(definition)
                 }
                 writeGroup(items, opening: "<g id=\"\(id)\" filter=\"url(#\(filter))\">", depth: depth)
+            case .group(.blend(let mode), let items, _):
+                writeGroup(items, opening: "<g id=\"\(id)\" style=\"mix-blend-mode:\(SVGPaint.mixBlendMode(mode))\">", depth: depth)
             case .group(.opacity(let opacity), let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
             case .group(.transform(let transform), let items, _):

@@ -71,7 +71,7 @@ enum SVGGradientMarkup {
 
     private static func paintAttributes(_ paint: String, stroke: StrokeStyle?) -> String {
         guard let stroke else { return " fill=\"\(paint)\"" }
-        return " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\"" + SVGPaint.strokeShape(stroke)
+        return " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(SVGFormat.number(max(0, stroke.lineWidth)))\"" + SVGPaint.strokeShape(stroke)
     }
 }
 

@@ -13,12 +13,14 @@ enum SVGPaint {
     static func stroke(_ color: Color.Resolved, style: StrokeStyle) -> String {
         " fill=\"none\" stroke=\"\(SVGFormat.hexColor(color))\""
             + (color.opacity < 1 ? " stroke-opacity=\"\(SVGFormat.opacity(color.opacity))\"" : "")
-            + " stroke-width=\"\(SVGFormat.number(style.lineWidth))\"" + strokeShape(style)
+            + " stroke-width=\"\(SVGFormat.number(max(0, style.lineWidth)))\"" + strokeShape(style)
     }
 
     /// The stroke attributes other than colour and width.
     static func strokeShape(_ style: StrokeStyle) -> String {
-        var attributes = " stroke-miterlimit=\"\(SVGFormat.number(style.miterLimit))\""
+        // Cairo draws nothing for a negative width and takes a miter limit below 1 as 1; SVG
+        // viewers would fall back to their defaults, so the values are clamped alike.
+        var attributes = " stroke-miterlimit=\"\(SVGFormat.number(max(1, style.miterLimit)))\""
         switch style.lineCap {
         case .butt: break
         case .round: attributes += " stroke-linecap=\"round\""
@@ -53,5 +55,30 @@ enum SVGPaint {
         return "  <filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGFormat.number(region.minX))\" y=\"\(SVGFormat.number(region.minY))\""
             + " width=\"\(SVGFormat.number(region.width))\" height=\"\(SVGFormat.number(region.height))\" color-interpolation-filters=\"sRGB\">"
             + primitive + "</filter>"
+    }
+
+    /// The CSS `mix-blend-mode` for a blend mode. CSS has no Porter–Duff modes among them, nor
+    /// plus-darker: those are written as their nearest, `normal` and `multiply` (the PNG draws
+    /// them exactly).
+    static func mixBlendMode(_ mode: BlendMode) -> String {
+        switch mode {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut: "normal"
+        case .multiply, .plusDarker: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .plusLighter: "plus-lighter"
+        }
     }
 }

@@ -41,11 +41,11 @@ extension PangoTextEngine {
                 if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(Self.channel(color.opacity))) }
             }
             if run.letterSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((run.letterSpacing * CGFloat(PANGO_SCALE)).rounded())))
+                insert(pango_attr_letter_spacing_new(pangoUnits(run.letterSpacing)))
             }
             if run.baselineOffset != 0 {
                 // Pango's rise, like SwiftUI's baseline offset, is upward.
-                insert(pango_attr_rise_new(Int32((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
+                insert(pango_attr_rise_new(pangoUnits(run.baselineOffset)))
             }
             if let underline = run.underline, layer.includes(underline.color ?? run.color) {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))

@@ -237,7 +237,7 @@ extension PangoTextEngine {
     /// The Pango stretch nearest a SwiftUI width: −0.3 … 0.3 onto ultra-condensed …
     /// ultra-expanded, 0.1 a step (Pango's nine stretches, 0 normal).
     static func stretch(_ width: Font.Width) -> PangoStretch {
-        let step = Int((width.value * 10).rounded())
+        let step = width.value.isFinite ? Int((max(-1, min(1, width.value)) * 10).rounded()) : 0
         return PangoStretch(rawValue: UInt32(min(8, max(0, 4 + step))))
     }
 }
@@ -250,5 +250,9 @@ func points(_ units: Int32) -> CGFloat {
 /// Points to Pango units, rounding down so that a width measured by Pango and proposed back
 /// gives the same integer width.
 func pangoUnits(_ points: CGFloat) -> Int32 {
-    Int32(clamping: Int((points * CGFloat(PANGO_SCALE)).rounded(.down)))
+    // A value a user's modifier made non-finite (`.kerning(.nan)`) or too large counts as 0 or
+    // the largest Pango takes, never a trap.
+    let units = (points * CGFloat(PANGO_SCALE)).rounded(.down)
+    guard units.isFinite else { return units.isNaN ? 0 : units > 0 ? .max : .min }
+    return Int32(max(CGFloat(Int32.min), min(CGFloat(Int32.max), units)))
 }

@@ -158,6 +158,33 @@ import Testing
         #expect(image.pixel(x: 2, y: 8) == 0)
     }
 
+    @Test func blendModesCombineWithWhatIsBeneath() {
+        // Red over opaque blue: multiply gives (1·0, 0·0, 0·1) = black, screen
+        // 1 − (1 − a)(1 − b) = (1, 0, 1) magenta, lighten the larger of each: magenta too.
+        let blue = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: Color.Resolved(red: 0, green: 0, blue: 1), element: element)
+        func blended(_ mode: BlendMode) -> UInt32 {
+            render([blue, .group(.blend(mode), [.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)], element: element)])
+                .pixel(x: 5, y: 5)
+        }
+        #expect(blended(.multiply) == 0xFF00_0000)
+        #expect(blended(.screen) == 0xFFFF_00FF)
+        #expect(blended(.lighten) == 0xFFFF_00FF)
+        #expect(blended(.destinationOver) == 0xFF00_00FF)
+    }
+
+    @Test func aFlatteningTransformDrawsNothingAndLeavesTheRestOfTheFrame() {
+        // `scaleEffect(0)`: a transform with determinant 0. Given to Cairo it would put the
+        // context in an error state that hides everything drawn after it.
+        let square = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, element: element)
+        let image = render([
+            .group(.transform(.scale(x: 0, y: 0, anchor: CGPoint(x: 5, y: 5))), [square], element: element),
+            .group(.transform(DisplayTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)), [square], element: element),
+            .fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), color: red, element: element),
+        ])
+        #expect(image.pixel(x: 1, y: 1) == 0xFFFF_0000)
+        #expect(image.pixel(x: 10, y: 10) == 0)
+    }
+
     @Test func transformMovesDrawing() {
         let image = render([
             .group(.transform(.translation(x: 5, y: 0)), [.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: red, element: element)], element: element),

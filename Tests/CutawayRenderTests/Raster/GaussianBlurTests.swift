@@ -29,6 +29,17 @@ struct GaussianBlurTests {
         }
     }
 
+    @Test func aHugeOrEndlessSigmaIsBoundedAndNeverTraps() {
+        var pixels = [UInt8](repeating: 0, count: 10 * 10 * 4)
+        pixels[(5 * 10 + 5) * 4 + 3] = 255
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            // σ = 10⁶ is cut to twice the layer (20 px): the dot spreads thin, quickly.
+            GaussianBlur.apply(to: buffer.baseAddress!, width: 10, height: 10, bytesPerRow: 40, sigma: 1e6, clampsEdges: false)
+            GaussianBlur.apply(to: buffer.baseAddress!, width: 10, height: 10, bytesPerRow: 40, sigma: .infinity, clampsEdges: false)
+        }
+        #expect(pixels[(5 * 10 + 5) * 4 + 3] < 10)
+    }
+
     @Test func clampedEdgesStayOpaqueAndOpenOnesFade() {
         // An opaque 40 × 40 square blurred by σ = 3, with the outside transparent or clamped.
         func blurredOpaqueSquare(clampsEdges: Bool) -> [UInt8] {

@@ -50,6 +50,19 @@ import Testing
         ])
     }
 
+    @Test func blendAndEffectGroupsAreWrittenAsCSSAndFilters() {
+        let square = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), color: Color.Resolved(red: 0, green: 0, blue: 0), element: ElementID("s"))
+        let document = svg([
+            .group(.blend(.multiply), [square], element: ElementID("b")),
+            .group(.blur(radius: 2, opaque: false), [square], element: ElementID("f")),
+        ])
+        #expect(document.contains(#"<g id="e-b" style="mix-blend-mode:multiply">"#))
+        // The filter's region is the square and 3σ around it.
+        #expect(document.contains(#"<filter id="filter-f" filterUnits="userSpaceOnUse" x="-6" y="-6" width="14" height="14" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="2"/></filter>"#))
+        #expect(document.contains(#"<g id="e-f" filter="url(#filter-f)">"#))
+        #expect(xmlParseError(document) == nil)
+    }
+
     @Test func opacityGroup() {
         let blue = Color.Resolved(red: 0, green: 0, blue: 1, opacity: 0.25)
         #expect(svg([

@@ -57,6 +57,14 @@ struct PathBuildingTests {
         #expect(path.elements[1] == .line(to: CGPoint(x: 40, y: 50)))
     }
 
+    @Test func anArcOfNoFiniteAngleDrawsNothing() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(.nan), clockwise: false)
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(1e12))
+        // The relative arc of a trillion degrees is cut to 16 turns: 64 quarter curves.
+        #expect(path.elements.filter { if case .curve = $0 { true } else { false } }.count == 64)
+    }
+
     @Test func aQuadraticCurveIsTheSameCurveAsACubic() {
         var path = Path()
         path.move(to: .zero)

@@ -16,14 +16,15 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
         case .clipShape(let clip):
             effect = .clipShape(clip.animated(in: context))
         case .blur(let radius, let opaque):
-            effect = .blur(radius: context.animated(radius, key: "blur\(context.modifierDepth)"), opaque: opaque)
+            // A spring may carry it below zero on its way.
+            effect = .blur(radius: max(0, context.animated(radius, key: "blur\(context.modifierDepth)")), opaque: opaque)
         case .shadow(let color, let radius, let offset):
             let (r, x, y) = (
                 context.animated(radius, key: "shadowRadius\(context.modifierDepth)"),
                 context.animated(offset.width, key: "shadowX\(context.modifierDepth)"),
                 context.animated(offset.height, key: "shadowY\(context.modifierDepth)"))
-            effect = .shadow(color: color, radius: r, offset: CGSize(width: x, height: y))
-        case .clip, .geometry:
+            effect = .shadow(color: color, radius: max(0, r), offset: CGSize(width: x, height: y))
+        case .clip, .geometry, .blend:
             break
         }
         let nodes = context.resolveContent(content)
@@ -62,7 +63,7 @@ extension View {
     /// deviation, and both use the same filter). `opaque` keeps the edges opaque, the view
     /// clipped to its frame.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(_RenderEffectModifier(effect: .blur(radius: max(0, radius), opaque: opaque)))
+        modifier(_RenderEffectModifier(effect: .blur(radius: radius.isFinite ? max(0, radius) : 0, opaque: opaque)))
     }
 
     /// Draws a shadow under this view: its drawing's alpha in `color`, blurred by a Gaussian of
@@ -72,7 +73,7 @@ extension View {
     /// Design boundary: the shadow is of the view's whole drawing, as after `compositingGroup()`;
     /// SwiftUI casts one for each primitive inside a container that is not a compositing group.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        _ShadowView(content: self, color: color, radius: max(0, radius), offset: CGSize(width: x, height: y))
+        _ShadowView(content: self, color: color, radius: radius.isFinite ? max(0, radius) : 0, offset: CGSize(width: x, height: y))
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0…1).

@@ -25,9 +25,11 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
     }
 
-    /// The stops resolved in `environment`, in order of location (stable for equal ones).
+    /// The stops resolved in `environment`, in order of location (stable for equal ones); a
+    /// stop at no finite location is left out.
     func resolvedStops(in environment: EnvironmentValues) -> [GradientPaint.Stop] {
         stops.enumerated()
+            .filter { $0.element.location.isFinite }
             .sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
             .map { GradientPaint.Stop(color: $0.element.color.resolve(in: environment), location: Double($0.element.location)) }
     }

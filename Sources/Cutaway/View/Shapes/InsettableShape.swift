@@ -18,8 +18,11 @@ public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
         set { (base.animatableData, amount) = (newValue.first, newValue.second) }
     }
 
+    /// Inset by `amount`, or down to the frame's centre line where the frame is thinner than
+    /// twice it (Foundation's `insetBy` would give a null rectangle at infinity).
     public func path(in rect: CGRect) -> Path {
-        base.path(in: rect.insetBy(dx: amount, dy: amount))
+        let dx = min(amount, rect.width / 2), dy = min(amount, rect.height / 2)
+        return base.path(in: CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
     }
 
     public func inset(by amount: CGFloat) -> _Inset<Base> {

@@ -47,6 +47,19 @@ struct GradientStylesTests {
         #expect(GradientPaint.angularLocation(of: -20 * .pi / 180, from: start, to: end) == 0)
     }
 
+    @Test func aSweepOfMoreThanATurnShowsItsLastTurn() {
+        // 0…720°: each direction shows its second pass, so 0° is halfway (360 of 720).
+        #expect(GradientPaint.angularLocation(of: 0, from: 0, to: 4 * .pi) == 0.5)
+        #expect(abs(GradientPaint.angularLocation(of: .pi, from: 0, to: 4 * .pi) - 0.75) < 1e-12)
+    }
+
+    @Test func aStopAtNoFiniteLocationIsLeftOut() {
+        let gradient = Gradient(stops: [.init(color: .red, location: .nan), .init(color: .blue, location: 0.5)])
+        let stops = gradient.resolvedStops(in: environment)
+        #expect(stops.map(\.location) == [0.5])
+        #expect(GradientPaint(kind: .angular(center: .zero, startAngle: 0, endAngle: 1), stops: stops).color(at: 0.2) == stops[0].color)
+    }
+
     @Test func aShapeFilledWithAGradientDrawsItOverItsFrame() throws {
         let frame = try layOut(width: 100, height: 100, Rectangle()
             .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 40, height: 20))

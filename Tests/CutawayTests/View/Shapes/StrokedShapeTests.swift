@@ -59,6 +59,12 @@ struct StrokedShapeTests {
         #expect(half.path.currentPoint == CGPoint(x: 70, y: 70))
     }
 
+    @Test func aBorderWiderThanItsFrameStaysInIt() {
+        // A 30-pt line in a 20-pt frame: inset to the centre, never to a null rectangle.
+        let box = Circle().inset(by: 15).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect
+        #expect(box.minX.isFinite && box.midX == 10 && box.width == 0)
+    }
+
     @Test func insetShapesShrinkTheirOutline() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         #expect(Rectangle().inset(by: 5).path(in: rect).boundingRect == CGRect(x: 5, y: 5, width: 90, height: 40))
