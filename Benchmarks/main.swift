@@ -322,6 +322,42 @@ report("  beside pixelmatch's rule on the same pair", noise / noiseYIQ, "×")
 report("compare a frame recoloured everywhere (diff image), per MP", everywhere / megapixels * 1e3, "ms")
 report("  beside pixelmatch's rule on the same pair", everywhere / everywhereYIQ, "×")
 
+// Drawing effects (issue 17): a 390×844 screen at 2x with a shadowed card, a blurred backdrop
+// behind it and a gradient progress ring, rastered; then the same frame with the shadow and
+// the blur taken out, side by side in this run, for the share they cost.
+func effectsScreen(withBlurAndShadow: Bool) -> some View {
+    ZStack {
+        LinearGradient(colors: [.indigo, .teal], startPoint: .top, endPoint: .bottom)
+        Circle().fill(Color.orange).frame(width: 220, height: 220).offset(x: -60, y: -180)
+            .blur(radius: withBlurAndShadow ? 30 : 0)
+        VStack(spacing: 24) {
+            ZStack {
+                Circle().stroke(Color.white.opacity(0.2), lineWidth: 14)
+                Circle().trim(from: 0, to: 0.7)
+                    .stroke(AngularGradient(colors: [.yellow, .pink, .yellow], center: .center), style: StrokeStyle(lineWidth: 14, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+                Text("70%").font(.largeTitle)
+            }
+            .frame(width: 160, height: 160)
+            Text("Weekly goal").font(.headline)
+        }
+        .padding(32)
+        .background(RoundedRectangle(cornerRadius: 24).fill(Color.white))
+        .shadow(color: .black.opacity(withBlurAndShadow ? 0.3 : 0), radius: withBlurAndShadow ? 16 : 0, y: 8)
+    }
+}
+let effectsCanvas = RenderCanvas(width: 390, height: 844, scale: 2)
+let effectsLists = try [true, false].map { flag in
+    try ViewGraph(root: effectsScreen(withBlurAndShadow: flag), canvas: effectsCanvas, textEngine: engine).makeFrame().displayList
+}
+var withEffects: [Double] = [], withoutEffects: [Double] = []
+for _ in 0..<5 {
+    withEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[0], scale: 2) }))
+    withoutEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[1], scale: 2) }))
+}
+report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring), raster", middle(withEffects) * 1e3, "ms")
+report("  the blur's and shadow's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
+
 try reportPreviewStartup()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()
