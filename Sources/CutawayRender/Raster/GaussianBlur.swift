@@ -12,93 +12,108 @@ import Foundation
 /// Pixels outside the buffer count as transparent, or, with `clampsEdges`, as copies of the
 /// nearest edge pixel (SVG's `edgeMode="duplicate"`). Each channel is blurred alike; blurring
 /// premultiplied values is what keeps colours right at soft edges.
+///
+/// How it is fast enough for a frame: each line is copied once into a padded buffer (room for
+/// what spreads past its ends: a later box must see what an earlier one spread outside), and
+/// each box is a running sum in integers, one add and one subtract per pixel and channel,
+/// whatever σ is. The buffers are made once per call, not per line.
 enum GaussianBlur {
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, sigma: Double, clampsEdges: Bool) {
         guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
         // Past twice the layer's size, a blur spreads it evenly: a larger σ changes nothing
         // visible, and bounds the work (a radius of 10⁶ would take hours).
         let sigma = min(sigma, 2 * Double(max(width, height)))
-        var line = [Double](repeating: 0, count: max(width, height) * 4)
-        func pass(count: Int, lines: Int, offset: (_ line: Int, _ index: Int) -> Int) {
-            for l in 0..<lines {
-                for i in 0..<count {
-                    let base = offset(l, i)
-                    for c in 0..<4 { line[i * 4 + c] = Double(pixels[base + c]) }
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        let reach = sigma < 2 ? Int((3 * sigma).rounded(.up)) : 3 * (d / 2 + 1)
+        let longest = max(width, height) + 2 * reach
+        var line = [Int32](repeating: 0, count: longest * 4)
+        var work = line
+        let weights: [Int32] = sigma < 2 ? kernel(sigma: sigma, reach: reach) : []
+        line.withUnsafeMutableBufferPointer { line in
+            work.withUnsafeMutableBufferPointer { work in
+                func blur(count: Int, lines: Int, step: Int, lineStep: Int) {
+                    let padded = count + 2 * reach
+                    for l in 0..<lines {
+                        let start = l * lineStep
+                        // Copy in, with the padding transparent or the edge pixels repeated.
+                        for i in 0..<padded {
+                            var source = i - reach
+                            if source < 0 || source >= count {
+                                guard clampsEdges else {
+                                    for c in 0..<4 { line[i * 4 + c] = 0 }
+                                    continue
+                                }
+                                source = min(count - 1, max(0, source))
+                            }
+                            let base = start + source * step
+                            for c in 0..<4 { line[i * 4 + c] = Int32(pixels[base + c]) }
+                        }
+                        if sigma < 2 {
+                            convolve(line, into: work, count: padded, weights: weights, reach: reach)
+                            copyOut(work, count: count, reach: reach, start: start, step: step)
+                        } else if d % 2 == 1 {
+                            box(line, into: work, count: padded, size: d, from: -(d / 2))
+                            box(work, into: line, count: padded, size: d, from: -(d / 2))
+                            box(line, into: work, count: padded, size: d, from: -(d / 2))
+                            copyOut(work, count: count, reach: reach, start: start, step: step)
+                        } else {
+                            box(line, into: work, count: padded, size: d, from: -(d / 2))
+                            box(work, into: line, count: padded, size: d, from: -(d / 2) + 1)
+                            box(line, into: work, count: padded, size: d + 1, from: -(d / 2))
+                            copyOut(work, count: count, reach: reach, start: start, step: step)
+                        }
+                    }
                 }
-                blurLine(&line, count: count, sigma: sigma, clampsEdges: clampsEdges)
-                for i in 0..<count {
-                    let base = offset(l, i)
-                    for c in 0..<4 { pixels[base + c] = UInt8(max(0, min(255, line[i * 4 + c].rounded()))) }
+                func copyOut(_ values: UnsafeMutableBufferPointer<Int32>, count: Int, reach: Int, start: Int, step: Int) {
+                    for i in 0..<count {
+                        let base = start + i * step
+                        let alpha = UInt8(clamping: values[(i + reach) * 4 + 3])
+                        // Premultiplied colour never exceeds its alpha (rounding could make it).
+                        for c in 0..<3 { pixels[base + c] = min(alpha, UInt8(clamping: values[(i + reach) * 4 + c])) }
+                        pixels[base + 3] = alpha
+                    }
                 }
-            }
-        }
-        pass(count: width, lines: height) { y, x in y * bytesPerRow + x * 4 }
-        pass(count: height, lines: width) { x, y in y * bytesPerRow + x * 4 }
-        // Premultiplied colour never exceeds its alpha; rounding each channel apart can.
-        for y in 0..<height {
-            for x in 0..<width {
-                let base = y * bytesPerRow + x * 4
-                let alpha = pixels[base + 3]
-                for c in 0..<3 where pixels[base + c] > alpha { pixels[base + c] = alpha }
+                // ARGB32 in memory is B, G, R, A on this little-endian machine: the order
+                // does not matter here, but alpha must be the last byte (it is), for the clamp.
+                blur(count: width, lines: height, step: 4, lineStep: bytesPerRow)
+                blur(count: height, lines: width, step: bytesPerRow, lineStep: 4)
             }
         }
     }
 
-    /// Blurs one line of `count` four-channel pixels in `values` (the result left there).
-    ///
-    /// The line is blurred with room on both sides for what spreads past its ends (transparent,
-    /// or copies of the end pixels): a later box pass must see what an earlier one spread
-    /// outside, or the ends come out too light.
-    static func blurLine(_ values: inout [Double], count: Int, sigma: Double, clampsEdges: Bool) {
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        let reach = sigma < 2 ? Int((3 * sigma).rounded(.up)) : 3 * (d / 2 + 1)
-        let padded = count + 2 * reach
-        var line = [Double](repeating: 0, count: padded * 4)
-        for i in 0..<padded {
-            let source = clampsEdges ? min(count - 1, max(0, i - reach)) : i - reach
-            guard source >= 0, source < count else { continue }
-            for c in 0..<4 { line[i * 4 + c] = values[source * 4 + c] }
-        }
-        var work = [Double](repeating: 0, count: padded * 4)
-        func sample(_ source: [Double], _ index: Int, _ channel: Int) -> Double {
-            if index < 0 { return clampsEdges ? source[channel] : 0 }
-            if index >= padded { return clampsEdges ? source[(padded - 1) * 4 + channel] : 0 }
-            return source[index * 4 + channel]
-        }
-        if sigma < 2 {
-            let weights = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-            let total = weights.reduce(0, +)
-            for i in 0..<padded {
-                for c in 0..<4 {
-                    var sum = 0.0
-                    for (k, weight) in weights.enumerated() { sum += weight * sample(line, i + k - reach, c) }
-                    work[i * 4 + c] = sum / total
-                }
-            }
-            swap(&line, &work)
-        } else {
-            // A box of `size` covering offsets `from`...`from + size − 1` around each pixel.
-            func box(size: Int, from: Int) {
-                for c in 0..<4 {
-                    var sum = 0.0
-                    for k in 0..<size { sum += sample(line, from + k, c) }
-                    for i in 0..<padded {
-                        work[i * 4 + c] = sum / Double(size)
-                        sum += sample(line, i + from + size, c) - sample(line, i + from, c)
-                    }
-                }
-                swap(&line, &work)
-            }
-            if d % 2 == 1 {
-                for _ in 0..<3 { box(size: d, from: -(d / 2)) }
-            } else {
-                box(size: d, from: -(d / 2))
-                box(size: d, from: -(d / 2) + 1)
-                box(size: d + 1, from: -(d / 2))
+    /// One box pass: each pixel the mean (rounded) of `size` pixels from offset `from`, pixels
+    /// past the padded line counting as its end pixels (which the padding made transparent or
+    /// edge copies).
+    private static func box(_ input: UnsafeMutableBufferPointer<Int32>, into output: UnsafeMutableBufferPointer<Int32>, count: Int, size: Int, from: Int) {
+        let divisor = Int32(size), half = Int32(size / 2)
+        for c in 0..<4 {
+            @inline(__always) func at(_ index: Int) -> Int32 { input[min(count - 1, max(0, index)) * 4 + c] }
+            var sum: Int32 = 0
+            for k in 0..<size { sum += at(from + k) }
+            for i in 0..<count {
+                output[i * 4 + c] = (sum + half) / divisor
+                sum += at(i + from + size) - at(i + from)
             }
         }
+    }
+
+    /// A Gaussian kernel out to `reach`, in integers summing to 2¹⁶.
+    private static func kernel(sigma: Double, reach: Int) -> [Int32] {
+        let weights = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        return weights.map { Int32(($0 / total * 65536).rounded()) }
+    }
+
+    private static func convolve(_ input: UnsafeMutableBufferPointer<Int32>, into output: UnsafeMutableBufferPointer<Int32>, count: Int, weights: [Int32], reach: Int) {
+        let total = weights.reduce(0, +)
         for i in 0..<count {
-            for c in 0..<4 { values[i * 4 + c] = line[(i + reach) * 4 + c] }
+            for c in 0..<4 {
+                var sum: Int64 = 0
+                for (k, weight) in weights.enumerated() {
+                    sum += Int64(weight) * Int64(input[min(count - 1, max(0, i + k - reach)) * 4 + c])
+                }
+                output[i * 4 + c] = Int32((sum + Int64(total / 2)) / Int64(total))
+            }
         }
     }
 }
