@@ -72,6 +72,15 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 }
 
+extension CGAffineTransform {
+    /// This transform applied about `point` instead of the origin: move `point` to the origin,
+    /// transform, move back (how anchored scales and turns are made).
+    func about(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+}
+
 extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)

@@ -75,9 +75,7 @@ struct _ScaleEffect: GeometryEffect {
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        let (x, y) = (anchor.x * size.width, anchor.y * size.height)
-        return ProjectionTransform(
-            CGAffineTransform(a: scale.width, b: 0, c: 0, d: scale.height, tx: x - scale.width * x, ty: y - scale.height * y))
+        ProjectionTransform(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: CGRect(origin: .zero, size: size))))
     }
 }
 
@@ -92,12 +90,8 @@ struct _RotationEffect: GeometryEffect {
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
-        let (x, y) = (anchor.x * size.width, anchor.y * size.height)
-        // To the anchor, turn, and back: positive angles turn clockwise on screen.
-        let rotation = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return ProjectionTransform(rotation)
+        // Positive angles turn clockwise on screen.
+        ProjectionTransform(CGAffineTransform(rotationAngle: angle.radians).about(anchor.point(in: CGRect(origin: .zero, size: size))))
     }
 }
 

@@ -237,16 +237,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingMatchesCairo() throws {
         let list = comparisonFrame()
-        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
-            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
-            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
-            return ("/usr/bin/chromium", [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
-            ])
-        }
-        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
-        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        let (differing, largest) = try chromiumDifferenceFromCairo(list)
         #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
         #expect(largest < 160)
     }
@@ -272,16 +263,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingOfStrokesMatchesCairo() throws {
         let list = strokeComparisonFrame()
-        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
-            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
-            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
-            return ("/usr/bin/chromium", [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
-            ])
-        }
-        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
-        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        let (differing, largest) = try chromiumDifferenceFromCairo(list)
         // Both antialias the same geometry: they differ only along edges, by less than the
         // text frame's bound above allows.
         #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
@@ -308,16 +290,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingOfGradientsMatchesCairo() throws {
         let list = gradientComparisonFrame()
-        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
-            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
-            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
-            return ("/usr/bin/chromium", [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
-            ])
-        }
-        let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
-        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
+        let (differing, largest) = try chromiumDifferenceFromCairo(list)
         #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
         #expect(largest < 160, "largest difference \(largest)")
     }
@@ -339,20 +312,25 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingOfShadowsAndBlursMatchesCairo() throws {
         let list = effectComparisonFrame()
+        let (differing, largest) = try chromiumDifferenceFromCairo(list)
+        // Both blur by the Filter Effects specification's boxes at σ ≥ 2 (feGaussianBlur, and
+        // `GaussianBlur` for Cairo): soft edges agree to a few levels.
+        #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
+        #expect(largest < 160, "largest difference \(largest)")
+    }
+
+    /// How Chromium's rendering of `list`'s SVG differs from Cairo's PNG of it, over white.
+    func chromiumDifferenceFromCairo(_ list: DisplayList) throws -> (differing: Int, largest: Int) {
         let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
             let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
             try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
             return ("/usr/bin/chromium", [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=120,60", "--screenshot=\(png.path)", html.absoluteString,
+                "--window-size=\(Int(list.size.width)),\(Int(list.size.height))", "--screenshot=\(png.path)", html.absoluteString,
             ])
         }
         let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
-        let (differing, largest) = difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
-        // Both blur by the Filter Effects specification's boxes at σ ≥ 2 (feGaussianBlur, and
-        // `GaussianBlur` for Cairo): soft edges agree to a few levels.
-        #expect(differing < 120 * 60 / 20, "\(differing) pixels differ")
-        #expect(largest < 160, "largest difference \(largest)")
+        return difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
     }
 
     // librsvg's converter comes with the Cairo/Pango stack on most machines but is not a

@@ -31,11 +31,7 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let turn = CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor.point(in: rect)))
     }
 }
 
@@ -51,9 +47,7 @@ public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let scaling = CGAffineTransform(a: scale.width, b: 0, c: 0, d: scale.height, tx: x - scale.width * x, ty: y - scale.height * y)
-        return shape.path(in: rect).applying(scaling)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: rect)))
     }
 }
 
