@@ -295,8 +295,7 @@ public final class CairoRasterizer {
             }
             return pattern
         case .angular(let center, let startAngle, let endAngle):
-            let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
-            let radius = Double((corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1)
+            let radius = Double(AngularWedges.reach(from: center, covering: box))
             let (cx, cy) = (Double(center.x), Double(center.y))
             let pattern = cairo_pattern_create_mesh()!
             let count = 180, step = 2 * Double.pi / Double(count)

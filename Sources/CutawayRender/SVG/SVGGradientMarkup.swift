@@ -37,8 +37,7 @@ enum SVGGradientMarkup {
             let mask = identifiers.make("mask-", id)
             defs.append("  <mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\"><path d=\"\(d)\"" + paintAttributes("#FFFFFF", stroke: stroke) + "/></mask>")
             let box = path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0))
-            let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
-            let radius = (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1
+            let radius = AngularWedges.reach(from: center, covering: box)
             var lines = [indent + "<g id=\"\(id)\" mask=\"url(#\(mask))\">"]
             for wedge in AngularWedges(startAngle: startAngle, endAngle: endAngle) {
                 func point(_ angle: Double) -> String {
@@ -95,6 +94,13 @@ struct AngularWedges: Sequence, IteratorProtocol {
         let end: Double
         /// Where its middle angle is along the gradient (0 at the start angle, 1 at the end).
         let location: Double
+    }
+
+    /// How far from `center` an angular gradient must reach to cover `box`: its farthest
+    /// corner, and a point more (the Cairo mesh and the SVG wedges reach alike).
+    static func reach(from center: CGPoint, covering box: CGRect) -> CGFloat {
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
+        return (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1
     }
 
     mutating func next() -> Wedge? {
