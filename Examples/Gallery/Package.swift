@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         .target(
             name: "Drawing",
-            dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))]),
+            dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
+            resources: [.process("Resources")]),
     ]
 )

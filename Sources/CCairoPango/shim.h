@@ -7,6 +7,7 @@
 #include <zlib.h>
 #include <malloc.h>
 #include <libdeflate.h>
+#include <turbojpeg.h>
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/syscall.h>

@@ -76,7 +76,7 @@ package struct GoldenRun {
         let existing = store.frameIndices(of: scene.name)
         let indices = (existing.isEmpty || onlyNewFrames ? newFrames : existing).filter { $0 < scene.frameCount }
         outcome.orphaned = onlyNewFrames ? [] : existing.filter { $0 >= scene.frameCount }
-        let player = Player(scene: scene, textEngine: renderer.textEngine)
+        let player = Player(scene: scene, textEngine: renderer.textEngine, images: renderer.images)
         var comparisonPictures: [RasterImage] = []
         // Frames that have no picture yet, by position in `outcome.frames`: pictured only if the
         // scene fails. Kept as display lists (small), and rasterized again, which gives the same

@@ -17,6 +17,8 @@ extension DisplayItem {
             return path.isEmpty ? nil : path.boundingRect.insetBy(dx: -half, dy: -half)
         case .text(let run, _):
             return CGRect(origin: run.origin, size: run.size)
+        case .image(let run, _):
+            return run.rect.isEmpty ? nil : run.rect
         case .group(let effect, let items, _):
             let boxes = items.compactMap(\.bounds)
             guard let first = boxes.first else { return nil }

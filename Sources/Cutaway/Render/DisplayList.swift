@@ -60,6 +60,8 @@ public enum DisplayItem: Equatable, Sendable {
     case gradient(Path, GradientPaint, stroke: StrokeStyle?, element: ElementID)
     /// Draws a laid-out text.
     case text(TextRun, element: ElementID)
+    /// Draws a bitmap file into a rectangle.
+    case image(ImageRun, element: ElementID)
     /// Draws `items`, in order, under `effect`.
     case group(DisplayEffect, [DisplayItem], element: ElementID)
 
@@ -67,7 +69,7 @@ public enum DisplayItem: Equatable, Sendable {
     public var element: ElementID {
         switch self {
         case .fill(_, _, let element), .stroke(_, _, _, let element), .gradient(_, _, _, let element), .text(_, let element),
-             .group(_, _, let element):
+             .image(_, let element), .group(_, _, let element):
             element
         }
     }
@@ -123,6 +125,30 @@ public struct TextRun: Equatable, Sendable {
 
     public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
         lhs.request == rhs.request && lhs.origin == rhs.origin && lhs.size == rhs.size && lhs.color == rhs.color
+    }
+}
+
+/// A bitmap to draw: the file, the rectangle its pixels are stretched over, how they are
+/// sampled, and the colour it is painted in through its opacity when it is a template.
+public struct ImageRun: Equatable, Sendable {
+    public var file: ImageFile
+    public var rect: CGRect
+    /// Insets of the file's edges (in points at the file's scale) that keep their size while
+    /// the middle stretches (`resizable(capInsets:)`); zero stretches the whole.
+    public var capInsets: EdgeInsets
+    public var interpolation: Image.Interpolation
+    /// The colour a template image is painted in (`nil`: the file's own colours).
+    public var tint: Color.Resolved?
+
+    public init(
+        file: ImageFile, rect: CGRect, capInsets: EdgeInsets = EdgeInsets(), interpolation: Image.Interpolation = .high,
+        tint: Color.Resolved? = nil
+    ) {
+        self.file = file
+        self.rect = rect
+        self.capInsets = capInsets
+        self.interpolation = interpolation
+        self.tint = tint
     }
 }
 

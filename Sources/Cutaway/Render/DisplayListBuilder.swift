@@ -240,6 +240,8 @@ struct DisplayListBuilder {
             case .gradient(let gradient):
                 append(.gradient(path, gradient.paint(in: frame, environment: environment), stroke: stroke, element: element))
             }
+        case .image(let image):
+            emitImage(image, node: node, frame: frame, element: element)
         case .divider:
             append(.fill(Path(frame), color: Color.separator.resolve(in: environment), element: element))
         case .spacer:
@@ -268,6 +270,43 @@ struct DisplayListBuilder {
             }
         case .layout(_, let decoration):
             emitDecorated(node, frame: frame, decoration: decoration, element: element, enclosing: enclosing)
+        }
+    }
+
+    /// Emits an image: a bitmap stretched over its frame, a symbol's outline scaled to it and
+    /// filled like a shape, or a symbol's placeholder, a dashed box with a diagonal.
+    private mutating func emitImage(_ image: ResolvedImage, node: ViewNode, frame: CGRect, element: ElementID) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        // From the natural frame at the origin to the frame it was given.
+        let natural = image.size
+        let place = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            .scaledBy(x: natural.width > 0 ? frame.width / natural.width : 1, y: natural.height > 0 ? frame.height / natural.height : 1)
+        switch image.content {
+        case .bitmap(let file):
+            append(.image(
+                ImageRun(file: file, rect: frame, capInsets: image.capInsets, interpolation: image.interpolation,
+                         tint: image.isTemplate ? node.foreground : nil),
+                element: element))
+        case .symbol(let outline):
+            let path = outline.applying(place)
+            switch node.foregroundFill {
+            case .color(let color):
+                append(.fill(path, color: color, element: element))
+            case .gradient(let gradient):
+                append(.gradient(path, gradient.paint(in: frame, environment: node.environment), stroke: nil, element: element))
+            }
+        case .placeholder(let ink):
+            // SF Symbols' own sign of a missing symbol is a dashed square; a diagonal makes it
+            // unmistakable at any size.
+            let inked = ink.applying(place)
+            let lineWidth = max(1, min(inked.width, inked.height) / 12)
+            let box = inked.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+            var path = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 5)
+            path.move(to: CGPoint(x: box.minX, y: box.maxY))
+            path.addLine(to: CGPoint(x: box.maxX, y: box.minY))
+            append(.stroke(path, color: node.foreground, style: StrokeStyle(lineWidth: lineWidth, dash: [lineWidth * 2, lineWidth]), element: element))
+        case .empty:
+            break
         }
     }
 

@@ -35,6 +35,8 @@ final class LayoutEngine {
             return textLayout(of: node, text: text, proposal: proposal).result.size
         case .shape(let shape, _):
             return shape.sizeThatFits(proposal)
+        case .image(let image):
+            return image.sizeThatFits(proposal)
         case .spacer(let minLength):
             return spacerSize(minLength: minLength ?? ViewSpacing.standardDistance, axis: node.containerAxis, proposal: proposal)
         case .divider:
@@ -187,7 +189,7 @@ final class LayoutEngine {
         case .spacer:
             // Spacers ask for no gap: their minimum length is the room they keep.
             .zero
-        case .shape, .divider, .geometryReader, .drawing:
+        case .shape, .image, .divider, .geometryReader, .drawing:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))
@@ -211,6 +213,12 @@ final class LayoutEngine {
             if key == VerticalAlignment.firstTextBaseline.key { return result.firstBaseline }
             if key == VerticalAlignment.lastTextBaseline.key { return result.lastBaseline }
             return nil
+        case .image(let image):
+            // A symbol sits on the baseline of the text it stands beside; scaled to a frame of
+            // another height, its baseline scales with it.
+            guard let baseline = image.firstBaseline, key == VerticalAlignment.firstTextBaseline.key
+                || key == VerticalAlignment.lastTextBaseline.key, image.size.height > 0 else { return nil }
+            return baseline * size.height / image.size.height
         case .layout(let box, _):
             return box.explicitAlignment(
                 key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
@@ -267,7 +275,7 @@ final class LayoutEngine {
             for child in node.children {
                 place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             }
-        case .text, .shape, .spacer, .divider, .drawing:
+        case .text, .shape, .image, .spacer, .divider, .drawing:
             return
         }
         for child in node.children {

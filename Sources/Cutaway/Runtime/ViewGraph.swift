@@ -26,6 +26,8 @@ public final class ViewGraph {
     let makeRoot: () -> any View
     public let canvas: RenderCanvas
     let engine: LayoutEngine
+    /// The image files found for named images, and what was not found.
+    public let images: ImageCatalog
 
     /// The current tick's time, in seconds.
     public internal(set) var time: Double = 0
@@ -89,9 +91,13 @@ public final class ViewGraph {
     }
 
     /// A graph whose root view `makeRoot` makes afresh on every pass.
-    public init(canvas: RenderCanvas, textEngine: any TextEngine, makeRoot: @escaping () -> any View) {
+    /// `images` finds the files of named images (a renderer shares one among its scenes).
+    public init(
+        canvas: RenderCanvas, textEngine: any TextEngine, images: ImageCatalog = ImageCatalog(), makeRoot: @escaping () -> any View
+    ) {
         self.makeRoot = makeRoot
         self.canvas = canvas
+        self.images = images
         engine = LayoutEngine(textEngine: textEngine)
     }
 

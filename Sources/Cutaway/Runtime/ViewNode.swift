@@ -21,6 +21,8 @@ final class ViewNode {
         case divider
         /// A container laid out by a `Layout`, with an optional decoration it draws itself.
         case layout(any LayoutBox, decoration: Decoration? = nil)
+        /// An `Image`: a bitmap or a symbol, at its natural size or, resizable, its proposal.
+        case image(ResolvedImage)
         /// A `GeometryReader`: fills its proposal and places its content at its top-leading
         /// corner. The content was made for a reading of the frame the last layout gave the
         /// reader: a layout that gives it a frame the content would read otherwise makes the

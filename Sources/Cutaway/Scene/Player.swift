@@ -12,9 +12,9 @@ public final class Player {
     private var nextIndex = 0
     private var lastTime = -Double.infinity
 
-    public init(scene: RenderScene, textEngine: any TextEngine) {
+    public init(scene: RenderScene, textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) {
         self.scene = scene
-        graph = scene.makeGraph(textEngine: textEngine)
+        graph = scene.makeGraph(textEngine: textEngine, images: images)
     }
 
     /// The time of frame `index`.

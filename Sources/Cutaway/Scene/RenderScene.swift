@@ -52,7 +52,7 @@ public struct RenderScene {
     }
 
     /// The scene's view graph, measuring text with `textEngine`.
-    public func makeGraph(textEngine: any TextEngine) -> ViewGraph {
-        ViewGraph(canvas: canvas, textEngine: textEngine, makeRoot: makeContent)
+    public func makeGraph(textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) -> ViewGraph {
+        ViewGraph(canvas: canvas, textEngine: textEngine, images: images, makeRoot: makeContent)
     }
 }

@@ -11,6 +11,9 @@ public protocol TextEngine: AnyObject {
     /// The x offset of each character boundary of the text's first line, from the left of
     /// the text's frame: `string.count + 1` values, the first 0. For rolling digits.
     func characterOffsets(_ request: TextLayoutRequest) -> [CGFloat]
+    /// The glyph of the symbol font (the icon font symbols are drawn with) at `codepoint`,
+    /// or `nil` where the engine has no such glyph.
+    func symbolGlyph(_ codepoint: UInt32) -> SymbolGlyph?
 }
 
 extension TextEngine {
@@ -19,6 +22,22 @@ extension TextEngine {
         let width = measure(request).size.width
         let count = max(1, request.string.count)
         return (0...request.string.count).map { width * CGFloat($0) / CGFloat(count) }
+    }
+
+    /// No symbol font: symbols draw as placeholders.
+    public func symbolGlyph(_ codepoint: UInt32) -> SymbolGlyph? { nil }
+}
+
+/// A glyph of the symbol font, in ems: its outline with x from the glyph's origin and y down
+/// from the top of its em square (the icon font's em square is its design grid: its ascent
+/// is one em and its descent none), and its advance.
+public struct SymbolGlyph: Equatable, Sendable {
+    public var outline: Path
+    public var advance: CGFloat
+
+    public init(outline: Path, advance: CGFloat) {
+        self.outline = outline
+        self.advance = advance
     }
 }
 

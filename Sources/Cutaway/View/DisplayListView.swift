@@ -40,6 +40,7 @@ extension DisplayItem {
         case .stroke(let path, let color, let style, let element): .stroke(path, color: color, style: style, element: moved(element))
         case .gradient(let path, let paint, let stroke, let element): .gradient(path, paint, stroke: stroke, element: moved(element))
         case .text(let run, let element): .text(run, element: moved(element))
+        case .image(let run, let element): .image(run, element: moved(element))
         case .group(let effect, let items, let element):
             .group(effect, items.map { $0.prefixingElement(with: prefix) }, element: moved(element))
         }

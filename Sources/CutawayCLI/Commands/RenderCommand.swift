@@ -131,6 +131,13 @@ enum RenderCommand {
         overlay: InspectionOverlay = [], renderer: SceneRenderer, _ arguments: ParsedArguments, _ output: inout CommandOutput,
         failing: RenderScene? = nil
     ) throws {
+        // What the scene asked for and could not have (a missing image, a symbol with no
+        // counterpart), each once per command, on standard error: the output is still written.
+        defer {
+            for notice in renderer.images.takeNewNotices() {
+                print("cutaway: warning: \((failing ?? scene).name): \(notice)", to: &output.standardError)
+            }
+        }
         guard format == .png else {
             return try renderOther(
                 format, scene, to: path, scale: scale, fps: fps, overlay: overlay, renderer: renderer, arguments, &output,

@@ -71,6 +71,9 @@ enum TestCommand {
             let newTimes = times.isEmpty ? fractions.map { $0 * scene.duration } : times
             let newFrames = scene.frameIndices(at: newTimes)
             let outcome = try run.check(scene, newFrames: newFrames)
+            for notice in renderer.images.takeNewNotices() {
+                print("cutaway: warning: \(scene.name): \(notice)", to: &output.standardError)
+            }
             // After each scene, so goldens recorded before an interruption have their manifest.
             if outcome.recorded > 0 { try store.writeManifest(fonts: fonts) }
             outcomes.append(outcome)

@@ -31,7 +31,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Inter for the system design (a neo-grotesque close to San Francisco in metrics and
     /// colour, in every weight from Thin to Black), DejaVu for serif and monospaced designs
-    /// and as the fallback for characters Inter lacks.
+    /// and as the fallback for characters Inter lacks, Material Icons for the glyphs symbols are
+    /// drawn with (`SymbolCatalog`; it maps nothing but ASCII letters, digits and the private
+    /// use area, so it never stands in for a character the text fonts lack).
     static let sources = [
         Source(package: "fonts-inter", directory: "/usr/share/fonts/opentype/inter", files: [
             "Inter-Thin.otf", "Inter-ExtraLight.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf",
@@ -40,6 +42,9 @@ public final class FontLibrary: @unchecked Sendable {
         Source(package: "fonts-dejavu-core", directory: "/usr/share/fonts/truetype/dejavu", files: [
             "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
             "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
+        ]),
+        Source(package: "fonts-material-design-icons-iconfont", directory: "/usr/share/fonts/truetype/material-design-icons-iconfont", files: [
+            "MaterialIcons-Regular.ttf",
         ]),
     ]
 

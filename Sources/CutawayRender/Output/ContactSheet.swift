@@ -22,7 +22,7 @@ public struct ContactSheet {
     public func render(_ scene: RenderScene, at times: [Double], scale: Int? = nil, with renderer: SceneRenderer) throws -> RasterImage {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
-        let player = Player(scene: scene, textEngine: renderer.textEngine)
+        let player = Player(scene: scene, textEngine: renderer.textEngine, images: renderer.images)
         let indices = scene.frameIndices(at: times)
         var images: [(image: RasterImage, label: String)] = []
         try player.play(through: indices) { shown in

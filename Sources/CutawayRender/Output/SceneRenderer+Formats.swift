@@ -39,7 +39,7 @@ extension SceneRenderer {
         var scene = scene
         if let fps { scene.fps = fps }
         let writer = SVGFrameWriter(textEngine: textEngine)
-        let player = Player(scene: scene, textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
         try AtomicOutput.replaceDirectory(at: directory, replacing: outputReplacement) { staging in
             for index in 0..<scene.frameCount {
                 let frame = try player.frame(at: index)
@@ -124,7 +124,7 @@ extension SceneRenderer {
         process.standardInput = input
         process.standardError = errors
         try process.run()
-        let player = Player(scene: scene, textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
         do {
             // A frame that draws what the one before drew (a scene at rest) is sent again as is.
             var last: (list: DisplayList, pixels: Data)?
@@ -158,7 +158,7 @@ extension SceneRenderer {
 
     /// The display lists of every frame (small: data, not pixels).
     func displayLists(of scene: RenderScene, overlay: InspectionOverlay) throws -> [DisplayList] {
-        let player = Player(scene: scene, textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
         return try (0..<scene.frameCount).map { index in
             let frame = try player.frame(at: index)
             return overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))

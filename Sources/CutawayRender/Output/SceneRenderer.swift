@@ -8,6 +8,9 @@ public final class SceneRenderer {
     public let textEngine: PangoTextEngine
     public let rasterizer: CairoRasterizer
     public let encoder: PNGEncoder
+    /// Where named images are looked up, shared by every scene this renderer plays, and what
+    /// was not found (for the command to report once).
+    public let images = ImageCatalog()
     /// What the files and folders this renderer writes may replace.
     public var outputReplacement: OutputReplacement = .cutawayOutputOnly
 
@@ -43,7 +46,7 @@ public final class SceneRenderer {
     public func render(_ scene: RenderScene, scale: Int? = nil) throws -> (frame: Frame, image: RasterImage) {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
-        let frame = try Player(scene: scene, textEngine: textEngine).frame(at: 0)
+        let frame = try Player(scene: scene, textEngine: textEngine, images: images).frame(at: 0)
         return (frame, rasterizer.render(frame.displayList, scale: scene.canvas.scale))
     }
 
@@ -75,7 +78,7 @@ public final class SceneRenderer {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
-        let player = Player(scene: scene, textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
         let wanted = Set(frames ?? Array(0..<scene.frameCount))
         let last = wanted.max() ?? -1
         var names: [String] = []
@@ -140,7 +143,7 @@ public final class SceneRenderer {
         var scene = scene
         if let scale { scene.canvas.scale = scale }
         if let fps { scene.fps = fps }
-        let player = Player(scene: scene, textEngine: textEngine)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
         let duration = 1 / Double(scene.fps)
         var stream: APNGStream?
         var previous: DisplayList?

@@ -15,6 +15,8 @@ public final class CairoRasterizer {
     /// Whether an image whose first item covers every pixel opaquely skips being cleared
     /// first (tests turn it off to check the pixels are the same, `Scripts/bench` to time both).
     public var skipsClearingCoveredCanvas = true
+    /// The image files drawn so far, decoded.
+    private let images = ImageSurfaces()
 
     public init(textEngine: PangoTextEngine) {
         self.textEngine = textEngine
@@ -104,6 +106,8 @@ public final class CairoRasterizer {
             setSource(run.color, on: cairo)
             cairo_move_to(cairo, Double(run.origin.x - handle.logicalOrigin.x), Double(run.origin.y - handle.logicalOrigin.y))
             pango_cairo_show_layout(cairo, handle.layout)
+        case .image(let run, _):
+            drawImage(run, on: cairo)
         case .group(.clip(let path), let items, _):
             cairo_save(cairo)
             addPath(path, to: cairo)
@@ -197,6 +201,42 @@ public final class CairoRasterizer {
         composite(layer, scale)
         cairo_pattern_destroy(layer)
         cairo_restore(cairo)
+    }
+
+    /// Draws an image's pieces (`ImageRun.slices`), each its part of the file stretched over
+    /// its part of the rectangle, sampled as the run's interpolation asks (padded at the
+    /// file's edges, so a stretched edge does not fade); a template image is its tint painted
+    /// through the file's alpha.
+    private func drawImage(_ run: ImageRun, on cairo: OpaquePointer) {
+        guard let surface = images.surface(for: run.file) else { return }
+        let filter = switch run.interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .medium, .high: CAIRO_FILTER_GOOD
+        }
+        let pixelsPerPoint = Double(run.file.scale)
+        for (source, destination) in run.slices {
+            let (sx, sy) = (Double(destination.width / source.width), Double(destination.height / source.height))
+            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { continue }
+            cairo_save(cairo)
+            cairo_rectangle(cairo, Double(destination.minX), Double(destination.minY), Double(destination.width), Double(destination.height))
+            cairo_clip(cairo)
+            // File points to the destination, then file pixels to file points.
+            cairo_translate(cairo, Double(destination.minX) - Double(source.minX) * sx, Double(destination.minY) - Double(source.minY) * sy)
+            cairo_scale(cairo, sx / pixelsPerPoint, sy / pixelsPerPoint)
+            let pattern = cairo_pattern_create_for_surface(surface.pointer)!
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            if let tint = run.tint {
+                setSource(tint, on: cairo)
+                cairo_mask(cairo, pattern)
+            } else {
+                cairo_set_source(cairo, pattern)
+                cairo_paint(cairo)
+            }
+            cairo_pattern_destroy(pattern)
+            cairo_restore(cairo)
+        }
     }
 
     /// Blurs the pixels of a group's surface in place (see `GaussianBlur`).

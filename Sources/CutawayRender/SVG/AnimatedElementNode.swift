@@ -29,6 +29,9 @@ final class AnimatedElementNode {
         /// A gradient-painted shape: its path, paint and stroke, spelled out. A shape whose
         /// gradient or path changes is another element, shown in the frames it is drawn in.
         case gradient(key: String)
+        /// A bitmap drawn into a rectangle: the run spelled out (another rectangle is another
+        /// element, as for gradients).
+        case image(key: String)
     }
 
     let key: String
@@ -87,6 +90,7 @@ final class AnimatedElementNode {
         case .stroke: .stroke
         case .gradient(let path, let paint, let stroke, _): .gradient(key: "\(paint)|\(String(describing: stroke))|" + SVGFormat.pathData(path))
         case .text(let run, _): .text(outline: outlineID(run))
+        case .image(let run, _): .image(key: "\(run)")
         case .group(.clip, _, _): .clip
         case .group(.opacity, _, _): .opacity
         case .group(.transform, _, _): .transform

@@ -63,6 +63,7 @@ public struct AnimatedSVGWriter {
         let timing: SVGAnimationTiming
         var identifiers: SVGIdentifiers
         var clipDefs: [String] = []
+        var images = SVGImageMarkup()
         var body: [String] = []
 
         mutating func write(_ node: AnimatedElementNode, parentPresence: [Bool], depth: Int) {
@@ -118,6 +119,16 @@ public struct AnimatedSVGWriter {
                 body.append(indent + "<g id=\"\(id)\"" + display.baseAttribute + ">")
                 body += [display].compactMap(timing.animate).map { indent + "  " + $0 }
                 body += lines
+                body.append(indent + "</g>")
+            case .image:
+                // The same in every frame it is drawn in (see `AnimatedElementNode.Kind`).
+                guard case .image(let run, _)?? = node.items.first(where: { $0 != nil }) else { return }
+                let indent = String(repeating: "  ", count: depth)
+                body.append(indent + "<g id=\"\(id)\"" + display.baseAttribute + ">")
+                body += [display].compactMap(timing.animate).map { indent + "  " + $0 }
+                body += images.write(
+                    run, id: identifiers.make("e-", node.element.rawValue + "-image"), indent: indent + "  ",
+                    identifiers: &identifiers, defs: &clipDefs)
                 body.append(indent + "</g>")
             case .clip:
                 let clip = identifiers.make("clip-", node.element)

@@ -13,6 +13,7 @@ import Foundation
 ///   Cairo's default miter limit (10; SVG's default is 4) and SVG's butt caps and miter joins,
 ///   which are Cairo's defaults too;
 /// - text → `<use href="#tN" x y fill>` of the text's outline, placed at the frame's origin;
+/// - image → nested `<svg>`s showing the file's `<image>` from `<defs>` (`SVGImageMarkup`);
 /// - clip → `<g clip-path="url(#…)">` with the `<clipPath>` in `<defs>` (user-space units, so
 ///   the clip follows the enclosing transforms exactly as Cairo's clip does);
 /// - opacity → `<g opacity>`, which composites its children as one layer, as Cairo's group does;
@@ -42,6 +43,7 @@ public struct SVGFrameWriter {
         var textDefinitions: SVGOutlineDefinitions
         var identifiers = SVGIdentifiers()
         var clipDefs: [String] = []
+        var images = SVGImageMarkup()
         var body: [String] = []
 
         mutating func write(_ item: DisplayItem, depth: Int) {
@@ -62,6 +64,8 @@ public struct SVGFrameWriter {
                 body.append(
                     indent + "<use id=\"\(id)\" href=\"#\(definition)\" x=\"\(SVGFormat.number(run.origin.x))\""
                         + " y=\"\(SVGFormat.number(run.origin.y))\"\(SVGPaint.fill(run.color))/>")
+            case .image(let run, _):
+                body += images.write(run, id: id, indent: indent, identifiers: &identifiers, defs: &clipDefs)
             case .group(.clip(let path), let items, let element):
                 let clip = identifiers.make("clip-", element)
                 clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")

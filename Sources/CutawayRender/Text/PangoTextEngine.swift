@@ -11,10 +11,14 @@ import Foundation
 public final class PangoTextEngine: TextEngine {
     public let fonts: FontLibrary
     private let context: OpaquePointer
+    /// The context symbol glyphs are traced in (`PangoTextEngine+Symbols`).
+    let symbolContext: OpaquePointer
     private let language: OpaquePointer?
     private var layouts = BoundedCache<TextLayoutRequest, PangoLayoutHandle>(capacity: 4096)
     private var fontMetrics: [Font: FontMetrics] = [:]
     private var fontExtents: [Font: (ascent: CGFloat, descent: CGFloat)] = [:]
+    /// The symbol glyphs traced so far (as many as the symbol catalog has names, at most).
+    var symbolGlyphs: [UInt32: SymbolGlyph?] = [:]
 
     /// The number of requests answered from the cache and measured, for benchmarks. Each
     /// miss makes (and shapes) one Pango layout.
@@ -24,6 +28,7 @@ public final class PangoTextEngine: TextEngine {
     public init(fonts: FontLibrary) {
         self.fonts = fonts
         context = pango_font_map_create_context(fonts.fontMap)
+        symbolContext = pango_font_map_create_context(fonts.fontMap)
         language = pango_language_from_string("en-us")
         pango_context_set_language(context, language)
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
@@ -43,6 +48,7 @@ public final class PangoTextEngine: TextEngine {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(symbolContext))
     }
 
     public func measure(_ request: TextLayoutRequest) -> TextLayoutResult {

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A title with an icon: `Label("Favorites", systemImage: "heart")`.
+///
+/// Drawn by the environment's label style (`labelStyle(_:)`): by default the icon, then the
+/// title, side by side on the title's first baseline (a symbol sits on the baseline of the
+/// text beside it), 8 points apart (iOS's standard spacing between a symbol and text).
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    @Environment(\.labelStyle) private var style
+
+    public var body: some View {
+        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a localized title and a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a string title and a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a localized title and an image from the app's resources.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label with a string title and an image from the app's resources.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// A label's parts, as a label style receives them.
+public struct LabelStyleConfiguration {
+    /// The label's title, as a view.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The label's icon, as a view.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// How labels in a view are drawn.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The icon, then the title (iOS's automatic style outside lists, menus and toolbars).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default: icon and title.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style, type-erased, as the environment holds it.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the labels in this view in `style`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle(style))
+    }
+}
