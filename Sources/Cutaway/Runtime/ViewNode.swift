@@ -177,6 +177,8 @@ struct ViewTraits {
     var listRowBackground: (any View)?
     /// As a list row, the edges whose separators it hides (`listRowSeparator(_:edges:)`).
     var hiddenListRowSeparators: VerticalEdge.Set = []
+    /// The value given with `tag(_:)`: how a canvas's renderer finds its symbol views.
+    var tag: AnyHashable?
 }
 
 /// A drawing effect attached to a node.
