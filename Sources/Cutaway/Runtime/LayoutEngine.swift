@@ -92,7 +92,12 @@ final class LayoutEngine {
     }
 
     private func measureText(of node: ViewNode, text: StyledText, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
-        let environment = node.environment
+        measureText(text, in: node.environment, proposal: proposal)
+    }
+
+    /// The request `text` makes in `environment` for `proposal`, and its measured result: how
+    /// a text view is measured, for a text that is not a node (one a canvas draws).
+    func measureText(_ text: StyledText, in environment: EnvironmentValues, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         let request = textRequest(for: text, scale: 1, in: environment, proposal: proposal)
         let result = textEngine.measure(request)
         // At least a thousandth: a scale of zero would ask the engine for a font of no size.
