@@ -48,6 +48,9 @@ final class LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case .drawing(let list, _):
             return list.size
+        case .canvas:
+            // A canvas is as large as its proposal, as a shape is.
+            return proposal.replacingUnspecifiedDimensions()
         }
     }
 
@@ -192,7 +195,7 @@ final class LayoutEngine {
         case .spacer:
             // Spacers ask for no gap: their minimum length is the room they keep.
             .zero
-        case .shape, .divider, .geometryReader, .drawing:
+        case .shape, .divider, .geometryReader, .drawing, .canvas:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))
@@ -219,7 +222,7 @@ final class LayoutEngine {
         case .layout(let box, _):
             return box.explicitAlignment(
                 key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
-        case .shape, .spacer, .divider, .geometryReader, .drawing:
+        case .shape, .spacer, .divider, .geometryReader, .drawing, .canvas:
             return nil
         }
     }
@@ -269,6 +272,12 @@ final class LayoutEngine {
             if reading.isStale(in: node.frame) {
                 movedReaders.append(node)
             }
+            for child in node.children {
+                place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
+            }
+        case .canvas:
+            // Symbols are drawn where the renderer puts them: each is laid out at the canvas's
+            // top-leading corner, offered the canvas's size.
             for child in node.children {
                 place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             }

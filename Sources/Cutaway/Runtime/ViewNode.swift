@@ -29,6 +29,9 @@ final class ViewNode {
         /// A recorded drawing, at its own size, and the geometry of the views it drew
         /// (`DisplayListView`).
         case drawing(DisplayList, geometry: [NodeGeometry])
+        /// A `Canvas`: fills its proposal and draws what its renderer draws; its children are
+        /// its symbol views, drawn only where the renderer draws them.
+        case canvas(CanvasContent)
     }
 
     /// Drawing a container does beside its children: a mask, or the list's chrome (see
