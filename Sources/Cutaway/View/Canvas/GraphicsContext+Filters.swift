@@ -145,8 +145,8 @@ extension GraphicsContext {
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static var opaque: BlurOptions { BlurOptions(rawValue: 1 << 1) }
-        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 1 << 2) }
+        public static var opaque: BlurOptions { BlurOptions(rawValue: 1 << 0) }
+        public static var dithersResult: BlurOptions { BlurOptions(rawValue: 1 << 1) }
     }
 
     /// Options of a shadow: accepted, not drawn (the shadow is always under the operation).
