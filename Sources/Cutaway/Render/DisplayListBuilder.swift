@@ -268,6 +268,13 @@ struct DisplayListBuilder {
                     opacity: inner.opacity * enclosing.opacity,
                     firstBaseline: inner.firstBaseline.map { CGPoint(x: inner.frame.minX, y: $0).applying(place).y }))
             }
+        case .canvas(let content):
+            // Cut at its bounds, as a canvas's own layer is; its symbols are in its drawing.
+            guard let items = content.rendering?.items, !items.isEmpty else { break }
+            append(.group(
+                .clip(Path(frame)),
+                [.group(.transform(.translation(x: frame.minX, y: frame.minY)), items, element: element)],
+                element: element))
         case .layout(_, let decoration):
             emitDecorated(node, frame: frame, decoration: decoration, element: element, enclosing: enclosing)
         }
@@ -308,6 +315,19 @@ struct DisplayListBuilder {
         case .empty:
             break
         }
+    }
+
+    /// What `symbol`, one of a canvas's symbol views, draws on its own, moved from where it
+    /// was laid out to its own coordinates (its frame's top-leading corner at the origin).
+    mutating func symbolDrawing(of symbol: ViewNode) -> SymbolDrawing {
+        let frame = rounding.round(symbol.presentedFrame)
+        emit(symbol, parent: nil, previousSibling: nil, enclosing: Enclosing())
+        precondition(openGroups.isEmpty, "a group was left open")
+        let items = levels[0]
+        guard frame.origin != .zero else { return SymbolDrawing(items: items, size: frame.size) }
+        return SymbolDrawing(
+            items: [.group(.transform(.translation(x: -frame.minX, y: -frame.minY)), items, element: ElementID(symbol.identity))],
+            size: frame.size)
     }
 
     /// Emits a text, cross-fading from its previous content when it changed in an animated

@@ -50,6 +50,9 @@ final class LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case .drawing(let list, _):
             return list.size
+        case .canvas:
+            // A canvas is as large as its proposal, as a shape is.
+            return proposal.replacingUnspecifiedDimensions()
         }
     }
 
@@ -94,7 +97,12 @@ final class LayoutEngine {
     }
 
     private func measureText(of node: ViewNode, text: StyledText, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
-        let environment = node.environment
+        measureText(text, in: node.environment, proposal: proposal)
+    }
+
+    /// The request `text` makes in `environment` for `proposal`, and its measured result: how
+    /// a text view is measured, for a text that is not a node (one a canvas draws).
+    func measureText(_ text: StyledText, in environment: EnvironmentValues, proposal: ProposedViewSize) -> (request: TextLayoutRequest, result: TextLayoutResult) {
         let request = textRequest(for: text, scale: 1, in: environment, proposal: proposal)
         let result = textEngine.measure(request)
         // At least a thousandth: a scale of zero would ask the engine for a font of no size.
@@ -189,7 +197,7 @@ final class LayoutEngine {
         case .spacer:
             // Spacers ask for no gap: their minimum length is the room they keep.
             .zero
-        case .shape, .image, .divider, .geometryReader, .drawing:
+        case .shape, .image, .divider, .geometryReader, .drawing, .canvas:
             ViewSpacing()
         case .layout(let box, _):
             box.spacing(subviews: subviews(of: node))
@@ -222,7 +230,7 @@ final class LayoutEngine {
         case .layout(let box, _):
             return box.explicitAlignment(
                 key, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews(of: node))
-        case .shape, .spacer, .divider, .geometryReader, .drawing:
+        case .shape, .spacer, .divider, .geometryReader, .drawing, .canvas:
             return nil
         }
     }
@@ -272,6 +280,12 @@ final class LayoutEngine {
             if reading.isStale(in: node.frame) {
                 movedReaders.append(node)
             }
+            for child in node.children {
+                place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
+            }
+        case .canvas:
+            // Symbols are drawn where the renderer puts them: each is laid out at the canvas's
+            // top-leading corner, offered the canvas's size.
             for child in node.children {
                 place(child, at: node.frame.origin, anchor: .topLeading, proposal: ProposedViewSize(node.frame.size))
             }

@@ -180,12 +180,14 @@ extension ViewGraph {
         updateTextFades()
     }
 
-    /// Draws the frame: samples what is running at the frame's time, then builds the display
-    /// list from the placed tree and the sample, and keeps what the builder hands back.
+    /// Draws the frame: samples what is running at the frame's time, brings the canvases'
+    /// drawings up to date, then builds the display list from the placed tree and the sample,
+    /// and keeps what the builder hands back.
     func draw() -> Frame {
         let rounding = PixelRounding(scale: CGFloat(canvas.scale))
         let sample = PresentationSample(
             time: time, transitions: transitions, ghosts: ghosts, textHistory: textHistory, tree: tree, rounding: rounding)
+        renderCanvases(sample: sample, rounding: rounding)
         // The text history is handed over, not shared, so the builder updates it in place.
         var history: [ViewIdentity: TextHistory] = [:]
         swap(&history, &textHistory)
@@ -270,6 +272,9 @@ extension ViewGraph {
                 ghosts.removeAll { $0.identity == node.identity }
                 return
             }
+            // A canvas's symbols are drawn where its renderer draws them, not in place: they
+            // are not in the drawing record, and neither come nor go with transitions.
+            if case .canvas = node.kind { return }
             let innerList = if case .listBackground? = node.decoration { node.identity } else { list }
             for child in node.children {
                 visitInsertions(child, parentWasThere: wasThere, list: innerList)

@@ -31,6 +31,9 @@ final class ViewNode {
         /// A recorded drawing, at its own size, and the geometry of the views it drew
         /// (`DisplayListView`).
         case drawing(DisplayList, geometry: [NodeGeometry])
+        /// A `Canvas`: fills its proposal and draws what its renderer draws; its children are
+        /// its symbol views, drawn only where the renderer draws them.
+        case canvas(CanvasContent)
     }
 
     /// Drawing a container does beside its children: a mask, or the list's chrome (see
@@ -179,6 +182,8 @@ struct ViewTraits {
     var listRowBackground: (any View)?
     /// As a list row, the edges whose separators it hides (`listRowSeparator(_:edges:)`).
     var hiddenListRowSeparators: VerticalEdge.Set = []
+    /// The value given with `tag(_:)`: how a canvas's renderer finds its symbol views.
+    var tag: AnyHashable?
 }
 
 /// A drawing effect attached to a node.

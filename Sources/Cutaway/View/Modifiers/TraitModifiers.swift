@@ -35,6 +35,13 @@ extension View {
         modifier(_TraitWritingModifier { $0.layoutPriority = value })
     }
 
+    /// Tags this view with `tag`, by which a container finds it: a `Canvas` resolves its
+    /// symbol views by their tags (`GraphicsContext.resolveSymbol(id:)`). `includeOptional`
+    /// is SwiftUI's (a selection of optional values matching the tag) and changes nothing here.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        modifier(_TraitWritingModifier { $0.tag = AnyHashable(tag) })
+    }
+
     /// Gives this view an explicit identity: a different `id` makes it a different view.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: id))
