@@ -13,7 +13,7 @@ struct DrawnItem {
     var path: Path? {
         switch item {
         case .fill(let path, _, _), .stroke(let path, _, _, _), .gradient(let path, _, _, _): path.applying(transform)
-        case .text, .group: nil
+        case .text, .image, .group: nil
         }
     }
 
