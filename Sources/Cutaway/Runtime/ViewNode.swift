@@ -197,6 +197,9 @@ enum RenderEffect: Equatable {
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
     /// Blends the node's drawing with what is beneath it.
     case blend(BlendMode)
+    /// Maps the colours of the node's drawing through a matrix (the colour effects,
+    /// `brightness` to `luminanceToAlpha`, already sampled).
+    case colorMatrix(ColorMatrix)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.
