@@ -175,12 +175,16 @@ struct DisplayListBuilder {
         }
     }
 
-    /// Emits `node`'s children, with the ghosts of its removed children where they were.
+    /// Emits `node`'s children in `zIndex` order (stable: equal indices keep the children's
+    /// order), with the ghosts of its removed children where they were drawn.
     private mutating func emitChildren(of node: ViewNode, enclosing: Enclosing) {
         let ghosts = ghostsByParent[node.identity] ?? []
         emitGhosts(after: nil, among: ghosts)
         var previous: ViewIdentity?
-        for child in node.children {
+        let children = node.children.contains { $0.traits.zIndex != 0 }
+            ? node.children.enumerated().sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }.map(\.element)
+            : node.children
+        for child in children {
             emit(child, parent: node.identity, previousSibling: previous, enclosing: enclosing)
             previous = child.identity
             emitGhosts(after: child.identity, among: ghosts)

@@ -171,6 +171,9 @@ enum ShapeFill {
 struct ViewTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var layoutPriority: Double = 0
+    /// Where the view is drawn among its siblings (`zIndex(_:)`): higher in front, equal ones
+    /// in their order.
+    var zIndex: Double = 0
     /// How the view enters and leaves (`.transition`); `nil` is SwiftUI's default, `.opacity`.
     var transition: AnyTransition?
     /// As a list row, what it draws behind itself (`listRowBackground(_:)`).
