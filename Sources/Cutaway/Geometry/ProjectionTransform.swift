@@ -65,7 +65,7 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 
     /// Where the transform takes `point`.
-    func apply(to point: CGPoint) -> CGPoint {
+    package func apply(to point: CGPoint) -> CGPoint {
         let w = m13 * point.x + m23 * point.y + m33
         return CGPoint(x: (m11 * point.x + m21 * point.y + m31) / w, y: (m12 * point.x + m22 * point.y + m32) / w)
     }
@@ -73,5 +73,38 @@ public struct ProjectionTransform: Hashable, Sendable {
     /// The affine part, for a transform that is affine.
     var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
+    }
+
+    /// The determinant of the 3×3 matrix (0: the transform flattens the plane).
+    package var determinant: CGFloat {
+        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+    }
+
+    /// The w (the divisor) of `point`'s image: positive in front of the viewer.
+    package func w(at point: CGPoint) -> CGFloat {
+        m13 * point.x + m23 * point.y + m33
+    }
+
+    /// The smallest rectangle around the image of `rect`, or `nil` when there is no image to
+    /// draw: the transform is not finite or has no inverse, or some corner of `rect` has
+    /// w ≤ 0 (it is at or behind the viewer's plane, where a projection wraps round through
+    /// infinity).
+    ///
+    /// Why the corners suffice: w is affine in (x, y), so positive at the four corners it is
+    /// positive over the whole rectangle, which then maps one to one onto the convex
+    /// quadrilateral of the corners' images.
+    package func projectedBounds(of rect: CGRect) -> CGRect? {
+        let values = [m11, m12, m13, m21, m22, m23, m31, m32, m33]
+        guard values.allSatisfy(\.isFinite), determinant != 0, determinant.isFinite, !rect.isNull, rect.width.isFinite, rect.height.isFinite
+        else { return nil }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+        guard corners.allSatisfy({ w(at: $0) > 0 }) else { return nil }
+        let images = corners.map(apply(to:))
+        guard images.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = images.map(\.x), ys = images.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -4,8 +4,9 @@ extension DisplayItem {
     /// The smallest rectangle around what the item draws, in the coordinates around it
     /// (`nil`: it draws nothing). Curves are bounded by their control points, strokes by half
     /// their width past the path (a miter's spike is not followed), a blur and a shadow by
-    /// three standard deviations (an opaque blur, not at all): the reach of what a backend must draw for effects that work
-    /// on a group's pixels.
+    /// three standard deviations (an opaque blur, not at all), a projection by its projected
+    /// corners (`nil` where it draws nothing): the reach of what a backend must draw for
+    /// effects that work on a group's pixels.
     public var bounds: CGRect? {
         switch self {
         case .fill(let path, _, _):
@@ -20,15 +21,15 @@ extension DisplayItem {
         case .image(let run, _):
             return run.rect.isEmpty ? nil : run.rect
         case .group(let effect, let items, _):
-            let boxes = items.compactMap(\.bounds)
-            guard let first = boxes.first else { return nil }
-            let inner = boxes.dropFirst().reduce(first) { $0.union($1) }
+            guard let inner = items.bounds else { return nil }
             switch effect {
             case .clip(let path):
                 let cut = inner.intersection(path.boundingRect)
                 return cut.isNull ? nil : cut
-            case .opacity, .blend:
+            case .opacity, .blend, .colorMatrix:
                 return inner
+            case .projection(let transform):
+                return transform.projectedBounds(of: inner)
             case .transform(let t):
                 return inner.applying(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
             case .mask:
@@ -40,5 +41,12 @@ extension DisplayItem {
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
             }
         }
+    }
+}
+
+extension Sequence<DisplayItem> {
+    /// The smallest rectangle around what the items draw (`nil`: nothing; see `DisplayItem.bounds`).
+    package var bounds: CGRect? {
+        compactMap(\.bounds).reduce(nil) { union, box in union.map { $0.union(box) } ?? box }
     }
 }

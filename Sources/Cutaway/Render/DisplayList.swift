@@ -75,8 +75,8 @@ public enum DisplayItem: Equatable, Sendable {
     }
 }
 
-/// What a group does to the items inside it. Effects to come (shadow, blur, mask, blend) are
-/// new cases; each backend says how it draws each case.
+/// What a group does to the items inside it. An effect to come is a new case; each backend
+/// says how it draws each case.
 public enum DisplayEffect: Equatable, Sendable {
     /// Clips the items to `path` (non-zero winding), in the coordinates around the group.
     case clip(Path)
@@ -97,6 +97,15 @@ public enum DisplayEffect: Equatable, Sendable {
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
     /// Draws the items as one layer, combined with what is beneath by the blend mode.
     case blend(BlendMode)
+    /// Draws the items as one layer whose every pixel's colour, not premultiplied, goes
+    /// through the matrix (then is clamped), in sRGB as the layer is drawn.
+    case colorMatrix(ColorMatrix)
+    /// Draws the items as one layer seen through a projective transform of the coordinates
+    /// around the group (`rotation3DEffect`, `projectionEffect`): a point (x, y) is drawn at
+    /// (x'/w, y'/w) (see `ProjectionTransform`). Affine transforms are `.transform`. Where the
+    /// items' box reaches w ≤ 0 (behind the viewer), the transform has no inverse or is not
+    /// finite, nothing is drawn (`ProjectionTransform.projectedBounds(of:)` is `nil`).
+    case projection(ProjectionTransform)
 }
 
 /// A text to draw: the exact request it was measured with, where its frame is, its colour,

@@ -110,7 +110,7 @@ struct DisplayListBuilder {
             enclosing.opacity *= transition.opacity ?? 1
         }
         // Effects are stored innermost first: the outermost applies first.
-        for effect in node.effects.reversed() {
+        for effect in node.effects.reversed().composingColorMatrices() {
             switch effect {
             case .clip:
                 beginGroup(.clip(Path(frame)), element: element)
@@ -134,21 +134,27 @@ struct DisplayListBuilder {
             case .blend(let mode):
                 guard mode != .normal else { continue }
                 beginGroup(.blend(mode), element: element)
+            case .colorMatrix(let matrix):
+                guard !matrix.isIdentity else { continue }
+                beginGroup(.colorMatrix(matrix), element: element)
             case .geometry(let effect):
                 let transform = effect.transform(in: frame)
-                // (A perspective is drawn by its affine part until the backends warp.)
-                guard transform.isAffine, !transform.isIdentity else { continue }
-                beginGroup(.transform(DisplayTransform(transform.affine)), element: element)
-                enclosing.transform = transform.affine.concatenating(enclosing.transform)
+                guard !transform.isIdentity else { continue }
+                if transform.isAffine {
+                    beginGroup(.transform(DisplayTransform(transform.affine)), element: element)
+                } else {
+                    beginGroup(.projection(transform), element: element)
+                }
+                enclosing.transform(by: transform, frame: frame)
             }
         }
         let baseline = baseline(of: node, frame: frame)
         geometry.append(NodeGeometry(
             identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth,
-            frame: enclosing.transform.isIdentity ? frame : frame.applying(enclosing.transform),
+            frame: enclosing.transform.boundingRect(of: frame),
             clip: enclosing.clip.map { $0.isNull ? .zero : $0 }, opacity: enclosing.opacity,
             firstBaseline: enclosing.transform.isIdentity
-                ? baseline : baseline.map { CGPoint(x: frame.minX, y: $0).applying(enclosing.transform).y }))
+                ? baseline : baseline.map { enclosing.transform.apply(to: CGPoint(x: frame.minX, y: $0)).y }))
         depth += 1
         emitContent(of: node, frame: frame, element: element, enclosing: enclosing)
         depth -= 1
@@ -169,12 +175,16 @@ struct DisplayListBuilder {
         }
     }
 
-    /// Emits `node`'s children, with the ghosts of its removed children where they were.
+    /// Emits `node`'s children in `zIndex` order (stable: equal indices keep the children's
+    /// order), with the ghosts of its removed children where they were drawn.
     private mutating func emitChildren(of node: ViewNode, enclosing: Enclosing) {
         let ghosts = ghostsByParent[node.identity] ?? []
         emitGhosts(after: nil, among: ghosts)
         var previous: ViewIdentity?
-        for child in node.children {
+        let children = node.children.contains { $0.traits.zIndex != 0 }
+            ? node.children.enumerated().sorted { ($0.element.traits.zIndex, $0.offset) < ($1.element.traits.zIndex, $1.offset) }.map(\.element)
+            : node.children
+        for child in children {
             emit(child, parent: node.identity, previousSibling: previous, enclosing: enclosing)
             previous = child.identity
             emitGhosts(after: child.identity, among: ghosts)
@@ -257,16 +267,16 @@ struct DisplayListBuilder {
                     list.items.map { $0.prefixingElement(with: element.rawValue) }, element: element)],
                 element: element))
             let cut = enclosing.clipped(to: frame).clip ?? frame
-            let place = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(enclosing.transform)
+            let place = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)).concatenating(enclosing.transform)
             for inner in drawnGeometry {
                 geometry.append(NodeGeometry(
                     identity: ViewIdentity(path: node.identity.path + "|" + inner.identity.path),
                     name: inner.name.map { name in node.accessibilityIdentifier.map { $0 + "." + name } ?? name },
                     typeName: inner.typeName, depth: depth + inner.depth,
-                    frame: inner.frame.applying(place),
-                    clip: ((inner.clip?.applying(place)).map { $0.intersection(cut) } ?? cut).nonNull,
+                    frame: place.boundingRect(of: inner.frame),
+                    clip: ((inner.clip.map(place.boundingRect(of:))).map { $0.intersection(cut) } ?? cut).nonNull,
                     opacity: inner.opacity * enclosing.opacity,
-                    firstBaseline: inner.firstBaseline.map { CGPoint(x: inner.frame.minX, y: $0).applying(place).y }))
+                    firstBaseline: inner.firstBaseline.map { place.apply(to: CGPoint(x: inner.frame.minX, y: $0)).y }))
             }
         case .canvas(let content):
             // Cut at its bounds, as a canvas's own layer is; its symbols are in its drawing.
@@ -493,17 +503,27 @@ struct DisplayListBuilder {
 }
 
 /// What the groups around a node do to it, for its geometry: the clip (in canvas points),
-/// the opacity and the transform from its coordinates to the canvas's.
+/// the opacity and the transform from its coordinates to the canvas's (projective under a
+/// `rotation3DEffect`: rectangles are then the smallest around their projections).
 struct Enclosing {
     var clip: CGRect?
     var opacity: Double = 1
-    var transform = CGAffineTransform.identity
+    var transform = ProjectionTransform()
 
     /// Clips to `frame`, given in the node's coordinates (under a turn, the clip is the
     /// smallest rectangle around the turned frame).
     mutating func clip(to frame: CGRect) {
-        let cut = transform.isIdentity ? frame : frame.applying(transform)
+        let cut = transform.boundingRect(of: frame)
         clip = clip.map { $0.intersection(cut) } ?? cut
+    }
+
+    /// Draws the node's coordinates through `effect` (in them) first. A projection that draws
+    /// nothing of `frame` (behind the viewer, see `DisplayEffect.projection`) clips it away.
+    mutating func transform(by effect: ProjectionTransform, frame: CGRect) {
+        transform = effect.concatenating(transform)
+        if !effect.isAffine, effect.projectedBounds(of: frame) == nil {
+            clip = .zero
+        }
     }
 
     func clipped(to frame: CGRect) -> Enclosing {
@@ -546,4 +566,30 @@ public struct NodeGeometry: Equatable, Sendable {
 extension CGRect {
     /// `.zero` for a null rectangle (an empty intersection), else the rectangle.
     var nonNull: CGRect { isNull ? .zero : self }
+}
+
+extension ProjectionTransform {
+    /// The smallest rectangle around `rect`'s image: exact for an affine transform, the
+    /// projected corners' box for a perspective, `.zero` where the projection draws nothing.
+    fileprivate func boundingRect(of rect: CGRect) -> CGRect {
+        if isIdentity { return rect }
+        if isAffine { return rect.applying(affine) }
+        return projectedBounds(of: rect) ?? .zero
+    }
+}
+
+extension Sequence<RenderEffect> {
+    /// The effects, outermost first, with each run of colour matrices made one matrix: the
+    /// innermost applies first (see `ColorMatrix`).
+    fileprivate func composingColorMatrices() -> [RenderEffect] {
+        var composed: [RenderEffect] = []
+        for effect in self {
+            if case .colorMatrix(let inner) = effect, case .colorMatrix(let outer)? = composed.last {
+                composed[composed.count - 1] = .colorMatrix(inner.concatenating(outer))
+            } else {
+                composed.append(effect)
+            }
+        }
+        return composed
+    }
 }

@@ -176,6 +176,9 @@ enum ShapeFill {
 struct ViewTraits {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var layoutPriority: Double = 0
+    /// Where the view is drawn among its siblings (`zIndex(_:)`): higher in front, equal ones
+    /// in their order.
+    var zIndex: Double = 0
     /// How the view enters and leaves (`.transition`); `nil` is SwiftUI's default, `.opacity`.
     var transition: AnyTransition?
     /// As a list row, what it draws behind itself (`listRowBackground(_:)`).
@@ -204,6 +207,9 @@ enum RenderEffect: Equatable {
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
     /// Blends the node's drawing with what is beneath it.
     case blend(BlendMode)
+    /// Maps the colours of the node's drawing through a matrix (the colour effects,
+    /// `brightness` to `luminanceToAlpha`, already sampled).
+    case colorMatrix(ColorMatrix)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.

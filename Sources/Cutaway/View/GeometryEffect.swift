@@ -10,8 +10,9 @@ import Foundation
 /// and `effectValue(size:)` is asked again at each frame. `offset`, `scaleEffect`,
 /// `rotationEffect` and `transformEffect` are effects of this kind.
 ///
-/// Design boundary: a transform that is not affine (a perspective) is drawn as a projection
-/// only where the backends can warp; Cutaway draws the affine ones today.
+/// A transform that is not affine (a perspective, as `rotation3DEffect` makes) is drawn as a
+/// true projection (`DisplayEffect.projection`), and the geometry reports the box around the
+/// projected frame.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     func effectValue(size: CGSize) -> ProjectionTransform
 }

@@ -9,7 +9,9 @@ import Foundation
 /// points is what appears at any scale, and no text is shaped twice. Groups are Cairo's state
 /// and groups: a clip or a transform is `cairo_save`, the effect, the items, `cairo_restore`;
 /// an opacity is `cairo_push_group`, the items, `cairo_pop_group_to_source` and
-/// `cairo_paint_with_alpha`.
+/// `cairo_paint_with_alpha`. Effects on a layer's pixels (blur, shadow, colour matrix) draw
+/// the items into a layer as large as they reach and work on its pixels; a projection, which
+/// Cairo's affine transforms cannot draw, warps such a layer (`CairoRasterizer+Projection`).
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
     /// Whether an image whose first item covers every pixel opaquely skips being cleared
@@ -73,13 +75,13 @@ public final class CairoRasterizer {
         return path == Path(CGRect(origin: .zero, size: size))
     }
 
-    private func draw(_ items: [DisplayItem], on cairo: OpaquePointer) {
+    func draw(_ items: [DisplayItem], on cairo: OpaquePointer) {
         for item in items {
             draw(item, on: cairo)
         }
     }
 
-    private func draw(_ item: DisplayItem, on cairo: OpaquePointer) {
+    func draw(_ item: DisplayItem, on cairo: OpaquePointer) {
         switch item {
         case .fill(let path, let color, _):
             addPath(path, to: cairo)
@@ -151,6 +153,17 @@ public final class CairoRasterizer {
                 cairo_set_source(cairo, layer)
                 cairo_paint(cairo)
             }
+        case .group(.colorMatrix(let matrix), let items, _):
+            // A point past the items, so that the layer's clip cuts no antialiased edge.
+            drawLayer(items, reaching: 1, on: cairo) { layer, _ in
+                withPixels(of: layer) { pixels, width, height, bytesPerRow in
+                    ColorMatrixFilter.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, matrix: matrix)
+                }
+                cairo_set_source(cairo, layer)
+                cairo_paint(cairo)
+            }
+        case .group(.projection(let transform), let items, _):
+            drawProjected(items, through: transform, on: cairo)
         case .group(.blend(let mode), let items, _):
             cairo_push_group(cairo)
             draw(items, on: cairo)
@@ -185,9 +198,7 @@ public final class CairoRasterizer {
     private func drawLayer(
         _ items: [DisplayItem], reaching margin: CGFloat, on cairo: OpaquePointer, composite: (OpaquePointer, Double) -> Void
     ) {
-        let boxes = items.compactMap(\.bounds)
-        guard let first = boxes.first else { return }
-        let box = boxes.dropFirst().reduce(first) { $0.union($1) }.insetBy(dx: -margin, dy: -margin)
+        guard let box = items.bounds?.insetBy(dx: -margin, dy: -margin) else { return }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         // Device pixels per point: the square root of the transform's area scale.
@@ -241,14 +252,22 @@ public final class CairoRasterizer {
 
     /// Blurs the pixels of a group's surface in place (see `GaussianBlur`).
     private func blur(_ pattern: OpaquePointer, sigma: Double, clampsEdges: Bool) {
+        withPixels(of: pattern) { pixels, width, height, bytesPerRow in
+            GaussianBlur.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, sigma: sigma, clampsEdges: clampsEdges)
+        }
+    }
+
+    /// Hands the pixels of a group's image surface to `change` (pixels, width, height, bytes
+    /// per row), then tells Cairo they changed. A group on another kind of surface is left as is.
+    private func withPixels(of pattern: OpaquePointer, _ change: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        GaussianBlur.apply(
-            to: data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
-            bytesPerRow: Int(cairo_image_surface_get_stride(surface)), sigma: sigma, clampsEdges: clampsEdges)
+        change(
+            data, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)),
+            Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
     }
 

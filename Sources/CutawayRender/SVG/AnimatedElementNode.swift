@@ -21,8 +21,11 @@ import Cutaway
 final class AnimatedElementNode {
     enum Kind: Equatable {
         case fill, stroke, clip, opacity, transform, mask
-        /// A blur, shadow or blend group: its effect and reach, spelled out (another blur is
-        /// another element, as a changed gradient is).
+        /// A projected group: one element whatever its transform does from frame to frame,
+        /// whose content is merged as any group's (see `AnimatedSVGWriter`).
+        case projection
+        /// A blur, shadow, colour-matrix or blend group: its effect and reach, spelled out
+        /// (another blur is another element, as a changed gradient is).
         case filter(key: String)
         /// Text drawn with the outline of this id in `<defs>`.
         case text(outline: String)
@@ -95,6 +98,7 @@ final class AnimatedElementNode {
         case .group(.opacity, _, _): .opacity
         case .group(.transform, _, _): .transform
         case .group(.mask, _, _): .mask
+        case .group(.projection, _, _): .projection
         case .group(let effect, _, _): .filter(key: "\(effect)|\(String(describing: item.bounds))")
         }
     }

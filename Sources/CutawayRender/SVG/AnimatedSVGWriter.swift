@@ -16,7 +16,9 @@ import Foundation
 ///    `<use>` of its outline with `x`, `y`; groups keep the static writer's shapes:
 ///    `<g opacity>`, `<g clip-path>` whose `<clipPath>` shape is animated in `<defs>`, and
 ///    `<g transform>` animated as translate · rotate · scale · skewX
-///    (`SVGTransformDecomposition`). A node absent from a frame gets `display="none"` there.
+///    (`SVGTransformDecomposition`); a projection's content is one `<g>` in `<defs>`, drawn by
+///    one `SVGProjectionMarkup` switch per distinct projection, each shown in its frames. A
+///    node absent from a frame gets `display="none"` there.
 /// 3. A track that never changes is a plain attribute; one that changes is an `<animate>`
 ///    with `calcMode="discrete"`, one value per run of equal frames and key times at frame
 ///    starts k/N, over `dur` = N / fps. The base attributes are frame 0's values, so a
@@ -171,6 +173,8 @@ public struct AnimatedSVGWriter {
                 clipDefs += outer
                 clipDefs.append("  </mask>")
                 writeGroup(node, id: id, fixed: " mask=\"url(#\(mask))\"", tracks: [display], children: [masked[0]], depth: depth)
+            case .projection:
+                writeProjection(node, id: id, display: display, depth: depth)
             case .opacity:
                 let opacity = SVGValueTrack(
                     attribute: "opacity", defaultValue: "1",
@@ -189,6 +193,51 @@ public struct AnimatedSVGWriter {
                 writeGroup(
                     node, id: id, fixed: matrix.baseAttribute, tracks: [display], extraAnimates: animates, depth: depth)
             }
+        }
+
+        /// A projected group: its children once, as a `<g>` in `<defs>`, and for each distinct
+        /// projection (in order of first appearance; CSS transforms cannot be animated by
+        /// SMIL) a `<g>` shown only in its frames around the switch that draws the content
+        /// through it.
+        private mutating func writeProjection(_ node: AnimatedElementNode, id: String, display: SVGValueTrack, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let content = identifiers.make("content-", node.element)
+            var outer = body
+            body = []
+            for child in node.children {
+                write(child, parentPresence: node.items.map { $0 != nil }, depth: 2)
+            }
+            swap(&outer, &body)
+            clipDefs.append("  <g id=\"\(content)\">")
+            clipDefs += outer
+            clipDefs.append("  </g>")
+            // Each frame's projection and reaches, or `nil` where it is absent or draws nothing.
+            let drawn = node.items.map { item -> (key: String, transform: ProjectionTransform, source: CGRect, projected: CGRect)? in
+                guard case .group(.projection(let transform), let items, _)? = item, let projected = item?.bounds,
+                      let source = items.bounds else { return nil }
+                return ("\(transform)|\(source)|\(projected)", transform, source, projected)
+            }
+            var keys: [String] = []
+            for case let variant? in drawn where !keys.contains(variant.key) {
+                keys.append(variant.key)
+            }
+            body.append(indent + "<g id=\"\(id)\"" + display.baseAttribute + ">")
+            body += [display].compactMap(timing.animate).map { indent + "  " + $0 }
+            for key in keys {
+                guard let variant = drawn.lazy.compactMap({ $0 }).first(where: { $0.key == key }) else { continue }
+                let shown = SVGValueTrack(
+                    attribute: "display", defaultValue: "inline",
+                    values: node.items.indices.map { frame in
+                        node.items[frame] == nil ? nil : drawn[frame]?.key == key ? "inline" : "none"
+                    })
+                body.append(indent + "  <g" + shown.baseAttribute + ">")
+                body += [shown].compactMap(timing.animate).map { indent + "    " + $0 }
+                body += SVGProjectionMarkup.lines(
+                    transform: variant.transform, content: content, source: variant.source, projected: variant.projected,
+                    indent: indent + "    ")
+                body.append(indent + "  </g>")
+            }
+            body.append(indent + "</g>")
         }
 
         /// `<animateTransform>`s for transforms that change: translate replaces the base

@@ -17,7 +17,10 @@ import Foundation
 /// - clip → `<g clip-path="url(#…)">` with the `<clipPath>` in `<defs>` (user-space units, so
 ///   the clip follows the enclosing transforms exactly as Cairo's clip does);
 /// - opacity → `<g opacity>`, which composites its children as one layer, as Cairo's group does;
-/// - transform → `<g transform="matrix(a b c d tx ty)">`.
+/// - transform → `<g transform="matrix(a b c d tx ty)">`;
+/// - blur, shadow, colour matrix → `<g filter>` with the `<filter>` in `<defs>` (`SVGPaint.filter`);
+/// - projection → the items as a `<g>` in `<defs>`, drawn by a `<switch>` of a CSS
+///   `matrix3d` and an affine stand-in (`SVGProjectionMarkup`).
 ///
 /// Invariants: the same display list always gives the same text (ids are allocated in
 /// document order, numbers printed by `SVGFormat`). Element ids are the items' `ElementID`s,
@@ -83,7 +86,7 @@ public struct SVGFrameWriter {
                 writeGroup([items[0]], opening: "<g id=\"\(id)\" mask=\"url(#\(mask))\">", depth: depth)
             case .group(.mask, let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\">", depth: depth)
-            case .group(.blur, let items, let element), .group(.shadow, let items, let element):
+            case .group(.blur, let items, let element), .group(.shadow, let items, let element), .group(.colorMatrix, let items, let element):
                 let filter = identifiers.make("filter-", element)
                 if case .group(let effect, _, _) = item, let definition = SVGPaint.filter(effect, id: filter, region: item.bounds ?? .zero) {
                     clipDefs.append(definition)
@@ -95,6 +98,24 @@ public struct SVGFrameWriter {
                 writeGroup(items, opening: "<g id=\"\(id)\" opacity=\"\(SVGFormat.opacity(opacity))\">", depth: depth)
             case .group(.transform(let transform), let items, _):
                 writeGroup(items, opening: "<g id=\"\(id)\" transform=\"\(SVGFormat.matrix(transform))\">", depth: depth)
+            case .group(.projection(let transform), let items, let element):
+                // Nothing to draw (behind the viewer, say): an empty group keeps the id.
+                guard let projected = item.bounds, let source = items.bounds else {
+                    return body.append(indent + "<g id=\"\(id)\"/>")
+                }
+                let content = identifiers.make("content-", element)
+                var outer = body
+                body = []
+                for child in items {
+                    write(child, depth: 2)
+                }
+                swap(&outer, &body)
+                clipDefs.append("  <g id=\"\(content)\">")
+                clipDefs += outer
+                clipDefs.append("  </g>")
+                body.append(indent + "<g id=\"\(id)\">")
+                body += SVGProjectionMarkup.lines(transform: transform, content: content, source: source, projected: projected, indent: indent + "  ")
+                body.append(indent + "</g>")
             }
         }
 

@@ -38,11 +38,19 @@ enum SVGPaint {
         return attributes
     }
 
-    /// The `<filter>` for a blur or shadow group (`nil` for other effects), in user space over
-    /// `region`, filtering in sRGB as Cairo blends (SVG filters default to linear RGB).
+    /// The `<filter>` for a blur, shadow or colour-matrix group (`nil` for other effects), in
+    /// user space over `region`, filtering in sRGB as Cairo blends and maps colours (SVG
+    /// filters default to linear RGB).
     static func filter(_ effect: DisplayEffect, id: String, region: CGRect) -> String? {
         let primitive: String
+        var region = region
         switch effect {
+        case .colorMatrix(let matrix):
+            // The twenty values row by row, as `ColorMatrix` holds them; a point past the
+            // items (as Cairo's layer), so that the region cuts no antialiased edge.
+            primitive = "<feColorMatrix type=\"matrix\" values=\""
+                + matrix.rows.joined().map { SVGFormat.number(Double($0), decimals: 6) }.joined(separator: " ") + "\"/>"
+            region = region.insetBy(dx: -1, dy: -1)
         case .blur(let radius, let opaque):
             primitive = "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(radius))\"" + (opaque ? " edgeMode=\"duplicate\"" : "") + "/>"
         case .shadow(let color, let radius, let offset):

@@ -205,4 +205,31 @@ import Testing
     func withoutTiming(_ line: String) -> String {
         line.components(separatedBy: " dur=")[0] + line.components(separatedBy: #"calcMode="discrete""#)[1]
     }
+
+    @Test func aTurningProjectionKeepsItsContentOnceAndShowsEachProjectionInItsFrames() throws {
+        func turn(_ m13: CGFloat) -> DisplayItem {
+            var perspective = ProjectionTransform()
+            perspective.m13 = m13
+            return .group(.projection(perspective), [rectangleFill(0, 0, 10, 10, element: "card")], element: ElementID("turn"))
+        }
+        let output = writer.svg(frames: frames([[turn(0.01)], [turn(0.02)], [turn(0.02)]]), fps: 3)
+        #expect(xmlParseError(output) == nil)
+        // One content group (and one card) in <defs>, two switches, the first shown in frame 0
+        // and the second from frame 1.
+        #expect(lines(of: output, containing: #"<g id="content-turn">"#).count == 1)
+        #expect(lines(of: output, containing: #"id="e-card""#).count == 1)
+        #expect(lines(of: output, containing: "<switch>").count == 2)
+        #expect(lines(of: output, containing: "<animate attributeName=\"display\"") == [
+            #"<animate attributeName="display" dur="1s" repeatCount="indefinite" calcMode="discrete" values="inline;none" keyTimes="0;0.3333"/>"#,
+            #"<animate attributeName="display" dur="1s" repeatCount="indefinite" calcMode="discrete" values="none;inline" keyTimes="0;0.3333"/>"#,
+        ])
+    }
+
+    @Test func aColourMatrixIsAFilterElementPerMatrix() {
+        let output = writer.svg(frames: frames([0.1, 0.2].map { amount in
+            [.group(.colorMatrix(.brightness(amount)), [rectangleFill(0, 0, 10, 10, element: "box")], element: ElementID("bright"))]
+        }), fps: 2)
+        #expect(lines(of: output, containing: "<feColorMatrix").count == 2)
+        #expect(xmlParseError(output) == nil)
+    }
 }

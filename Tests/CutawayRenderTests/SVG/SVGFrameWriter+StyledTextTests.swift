@@ -93,14 +93,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
     func browserRenderingOfStyledTextMatchesCairo() throws {
         try expectStyledAgreesAsPlainTextDoes { svg in
-            try renderExternally(svg: svg) { svg, png in
-                let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
-                try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
-                return ("/usr/bin/chromium", [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                    "--window-size=200,80", "--screenshot=\(png.path)", html.absoluteString,
-                ])
-            }
+            try renderWithChromium(svg, size: CGSize(width: 200, height: 80))
         }
     }
 

@@ -321,14 +321,7 @@ import Testing
 
     /// How Chromium's rendering of `list`'s SVG differs from Cairo's PNG of it, over white.
     func chromiumDifferenceFromCairo(_ list: DisplayList) throws -> (differing: Int, largest: Int) {
-        let rendered = try renderExternally(svg: writer.svg(for: list)) { svg, png in
-            let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
-            try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
-            return ("/usr/bin/chromium", [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=\(Int(list.size.width)),\(Int(list.size.height))", "--screenshot=\(png.path)", html.absoluteString,
-            ])
-        }
+        let rendered = try renderWithChromium(writer.svg(for: list), size: list.size)
         let cairo = CairoRasterizer(textEngine: engine).render(list, scale: 1)
         return difference(colorsOverWhite(rendered), colorsOverWhite(cairo))
     }

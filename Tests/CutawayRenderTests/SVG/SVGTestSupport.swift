@@ -44,6 +44,19 @@ func renderExternally(svg: String, command: (URL, URL) throws -> (String, [Strin
     return try PNGDecoder.decode([UInt8](Data(contentsOf: pngFile)))
 }
 
+/// `svg` rendered by headless Chromium as an `<img>` in a page of `size` CSS pixels, one
+/// device pixel each (how a browser shows the SVG writers' files).
+func renderWithChromium(_ svg: String, size: CGSize) throws -> DecodedPNG {
+    try renderExternally(svg: svg) { svg, png in
+        let html = svg.deletingLastPathComponent().appendingPathComponent("frame.html")
+        try #"<html><body style="margin:0"><img src="frame.svg"></body></html>"#.write(to: html, atomically: true, encoding: .utf8)
+        return ("/usr/bin/chromium", [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--window-size=\(Int(size.width)),\(Int(size.height))", "--screenshot=\(png.path)", html.absoluteString,
+        ])
+    }
+}
+
 /// `svg` rendered by librsvg's converter.
 func renderWithLibrsvg(_ svg: String) throws -> DecodedPNG {
     try renderExternally(svg: svg) { svg, png in ("/usr/bin/rsvg-convert", ["--output", png.path, svg.path]) }

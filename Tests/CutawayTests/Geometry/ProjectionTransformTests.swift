@@ -36,4 +36,38 @@ struct ProjectionTransformTests {
         #expect(!inverted)
         #expect(singular.m22 == 1)
     }
+
+    @Test func projectedBoundsAreTheBoxOfTheProjectedCorners() throws {
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.01
+        // Corners (0, 0), (100, 0), (0, 50), (100, 50): w = 1, 2, 1, 2, so the far side halves.
+        let box = try #require(perspective.projectedBounds(of: CGRect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(box == CGRect(x: 0, y: 0, width: 50, height: 50))
+        // An affine transform's is the rectangle's own image.
+        let affine = ProjectionTransform(CGAffineTransform(translationX: 5, y: 6))
+        #expect(affine.projectedBounds(of: CGRect(x: 0, y: 0, width: 1, height: 2)) == CGRect(x: 5, y: 6, width: 1, height: 2))
+    }
+
+    @Test func projectedBoundsAreNilWhereNothingCanBeDrawn() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        // w = 1 − 0.02·x reaches 0 at x = 50 and is negative past it: behind the viewer.
+        var behind = ProjectionTransform()
+        behind.m13 = -0.02
+        #expect(behind.projectedBounds(of: rect) == nil)
+        // w exactly 0 at a corner (x = 100): at infinity.
+        behind.m13 = -0.01
+        #expect(behind.projectedBounds(of: rect) == nil)
+        // Singular: everything on one line.
+        var flat = ProjectionTransform()
+        flat.m22 = 0
+        #expect(flat.determinant == 0)
+        #expect(flat.projectedBounds(of: rect) == nil)
+        var notFinite = ProjectionTransform()
+        notFinite.m31 = .nan
+        #expect(notFinite.projectedBounds(of: rect) == nil)
+        notFinite.m31 = 0
+        notFinite.m23 = .infinity
+        #expect(notFinite.projectedBounds(of: rect) == nil)
+        #expect(ProjectionTransform().projectedBounds(of: .null) == nil)
+    }
 }

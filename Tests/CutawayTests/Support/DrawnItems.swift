@@ -49,6 +49,8 @@ struct DrawnItem {
             case .blur(let radius, _): "blur \(radius)"
             case .shadow(_, let radius, _): "shadow \(radius)"
             case .blend(let mode): "blend \(mode)"
+            case .colorMatrix: "color matrix"
+            case .projection: "projection"
             }
         }
     }

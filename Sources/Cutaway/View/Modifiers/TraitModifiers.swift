@@ -42,6 +42,15 @@ extension View {
         modifier(_TraitWritingModifier { $0.tag = AnyHashable(tag) })
     }
 
+    /// Orders this view among its siblings, in any container, when they are drawn: a higher
+    /// `value` in front (default 0); siblings of equal value keep their order. Layout does not
+    /// change. As in SwiftUI, it is a trait, not animatable data: a change reorders at once.
+    public func zIndex(_ value: Double) -> some View {
+        // (A NaN would leave the order undefined: it counts as 0.)
+        let value = value.isNaN ? 0 : value
+        return modifier(_TraitWritingModifier { $0.zIndex = value })
+    }
+
     /// Gives this view an explicit identity: a different `id` makes it a different view.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: id))
