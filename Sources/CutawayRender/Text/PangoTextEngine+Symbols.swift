@@ -64,13 +64,20 @@ extension PangoTextEngine {
             let point = data[index + offset].point
             return CGPoint(x: CGFloat(point.x) / em, y: CGFloat(point.y) / em)
         }
+        // A move that nothing draws from (the pen's start, Cairo's move after each close) is
+        // left out: it would widen the outline's bounds, which are the symbol's ink.
+        var pendingMove: CGPoint?
+        func flushMove() {
+            if let move = pendingMove { outline.move(to: move) }
+            pendingMove = nil
+        }
         while index < Int(traced.pointee.num_data) {
             let header = data[index].header
             switch header.type {
-            case CAIRO_PATH_MOVE_TO: outline.move(to: point(1))
-            case CAIRO_PATH_LINE_TO: outline.addLine(to: point(1))
-            case CAIRO_PATH_CURVE_TO: outline.addCurve(to: point(3), control1: point(1), control2: point(2))
-            case CAIRO_PATH_CLOSE_PATH: outline.closeSubpath()
+            case CAIRO_PATH_MOVE_TO: pendingMove = point(1)
+            case CAIRO_PATH_LINE_TO: flushMove(); outline.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: flushMove(); outline.addCurve(to: point(3), control1: point(1), control2: point(2))
+            case CAIRO_PATH_CLOSE_PATH: flushMove(); outline.closeSubpath()
             default: break
             }
             index += Int(max(1, header.length))

@@ -66,6 +66,18 @@ private func line(of text: String, in name: String) throws -> Int {
         #expect(blueInColumn12 == [false, true, true])
     }
 
+    @Test func anUnmappedSymbolAndAMissingImageAreEachReportedOnceAndTheFrameIsStillWritten() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "CLI missing", "--color-scheme", "both", "--scale", "1", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try visibleEntries(out) == ["CLI-missing", "CLI-missing~dark"])
+        let warnings = result.standardError.split(separator: "\n").filter { $0.hasPrefix("cutaway: warning:") }
+        // Once each for the whole command, though both schemes draw them, the symbol twice.
+        #expect(warnings.count == 2, "\(result.standardError)")
+        #expect(warnings.contains { $0.contains(#"SF Symbol "no.such.symbol""#) && $0.contains("placeholder") })
+        #expect(warnings.contains { $0.contains(#"no image named "NoSuchImage""#) })
+    }
+
     @Test func bothColorSchemesWriteTheDarkOneBeside() throws {
         let out = temporaryDirectory()
         let result = runLinked(["--filter", "CLI box", "--color-scheme", "both", "--scale", "1", "--out", out.path, "--quiet"])

@@ -62,8 +62,9 @@ struct ResolvedImage {
     }
 
     /// The size it takes for `proposal`: its natural size, or, resizable, the proposal (its
-    /// natural length where a dimension is unspecified).
+    /// natural length where a dimension is unspecified); a missing image, none.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if case .empty = content { return .zero }
         guard isResizable else { return size }
         return proposal.replacingUnspecifiedDimensions(by: size)
     }

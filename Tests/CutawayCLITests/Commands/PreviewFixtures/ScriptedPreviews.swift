@@ -18,3 +18,12 @@ import Cutaway
 
 #Preview("CLI twin", traits: .fixedLayout(width: 10, height: 10)) { Color.green }
 #Preview("CLI twin", traits: .fixedLayout(width: 10, height: 10)) { Color.green }
+
+// A symbol with no counterpart (twice) and an image that is nowhere: each reported once.
+#Preview("CLI missing", traits: .fixedLayout(width: 60, height: 60)) {
+    HStack {
+        Image(systemName: "no.such.symbol")
+        Image(systemName: "no.such.symbol")
+        Image("NoSuchImage")
+    }
+}
