@@ -290,40 +290,15 @@ struct DisplayListBuilder {
         }
     }
 
-    /// Emits an image: a bitmap stretched over its frame, a symbol's outline scaled to it and
-    /// filled like a shape, or a symbol's placeholder, a dashed box with a diagonal.
+    /// Emits an image (`ResolvedImage.displayItems`), painted with the foreground style.
     private mutating func emitImage(_ image: ResolvedImage, node: ViewNode, frame: CGRect, element: ElementID) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        // From the natural frame at the origin to the frame it was given.
-        let natural = image.size
-        let place = CGAffineTransform(translationX: frame.minX, y: frame.minY)
-            .scaledBy(x: natural.width > 0 ? frame.width / natural.width : 1, y: natural.height > 0 ? frame.height / natural.height : 1)
-        switch image.content {
-        case .bitmap(let file):
-            append(.image(
-                ImageRun(file: file, rect: frame, capInsets: image.capInsets, interpolation: image.interpolation,
-                         tint: image.isTemplate ? node.foreground : nil),
-                element: element))
-        case .symbol(let outline):
-            let path = outline.applying(place)
-            switch node.foregroundFill {
-            case .color(let color):
-                append(.fill(path, color: color, element: element))
-            case .gradient(let gradient):
-                append(.gradient(path, gradient.paint(in: frame, environment: node.environment), stroke: nil, element: element))
-            }
-        case .placeholder(let ink):
-            // SF Symbols' own sign of a missing symbol is a dashed square; a diagonal makes it
-            // unmistakable at any size.
-            let inked = ink.applying(place)
-            let lineWidth = max(1, min(inked.width, inked.height) / 12)
-            let box = inked.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-            var path = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 5)
-            path.move(to: CGPoint(x: box.minX, y: box.maxY))
-            path.addLine(to: CGPoint(x: box.maxX, y: box.minY))
-            append(.stroke(path, color: node.foreground, style: StrokeStyle(lineWidth: lineWidth, dash: [lineWidth * 2, lineWidth]), element: element))
-        case .empty:
-            break
+        let gradient: GradientPaint? = if case .gradient(let style) = node.foregroundFill {
+            style.paint(in: frame, environment: node.environment)
+        } else {
+            nil
+        }
+        for item in image.displayItems(in: frame, color: node.foreground, gradient: gradient, element: element) {
+            append(item)
         }
     }
 

@@ -49,7 +49,7 @@ extension ViewGraph {
             return
         }
         let session = CanvasSession(
-            environment: node.environment, size: size, engine: engine, identity: node.identity, findSymbol: symbolDrawing)
+            environment: node.environment, size: size, engine: engine, images: images, identity: node.identity, findSymbol: symbolDrawing)
         let layer = GraphicsLayer()
         var context = GraphicsContext(layer: layer, canvas: session)
         // Scene values the renderer reads are read by this graph's views (see `SceneValue`).

@@ -64,18 +64,21 @@ extension GraphicsContext {
     /// An image-processing operation applied to each later drawing operation, as SwiftUI's
     /// `GraphicsContext.Filter` is.
     ///
-    /// Drawn: `blur(radius:options:)` and `shadow(color:radius:x:y:blendMode:options:)`, as the
-    /// `blur` and `shadow` view modifiers draw (a Gaussian of standard deviation `radius`), and
-    /// `projectionTransform(_:)` while its matrix is affine (as a transform of the operation).
-    /// Design boundary: the colour filters (`brightness`, `contrast`, `saturation`,
+    /// Drawn as the view modifiers of the same names draw: `blur(radius:options:)` and
+    /// `shadow(color:radius:x:y:blendMode:options:)` (a Gaussian of standard deviation
+    /// `radius`), `projectionTransform(_:)` (a transform, or a projection when the matrix has
+    /// perspective), and the colour filters (`brightness`, `contrast`, `saturation`,
     /// `grayscale`, `hueRotation`, `colorMultiply`, `colorInvert`, `luminanceToAlpha`,
-    /// `alphaThreshold`) and a perspective projection draw the operation unfiltered, as the
-    /// colour-effect view modifiers are not drawn yet either (docs/fidelity.md).
+    /// `colorMatrix`) as one colour matrix each (`ColorMatrix`). Design boundary:
+    /// `alphaThreshold` draws the operation unfiltered (docs/fidelity.md).
     public struct Filter {
         enum Storage {
             case blur(radius: CGFloat, options: BlurOptions)
             case shadow(color: Color, radius: CGFloat, offset: CGSize, options: ShadowOptions)
             case projection(ProjectionTransform)
+            case colorMatrix(ColorMatrix)
+            /// Resolved in the context's environment when drawn.
+            case colorMultiply(Color)
             /// A filter Cutaway does not draw (named, for the debugger).
             case undrawn(String)
         }
@@ -103,14 +106,23 @@ extension GraphicsContext {
             Filter(storage: .projection(matrix))
         }
 
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .undrawn("colorMultiply")) }
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(storage: .undrawn("hueRotation")) }
-        public static func saturation(_ amount: Double) -> Filter { Filter(storage: .undrawn("saturation")) }
-        public static func brightness(_ amount: Double) -> Filter { Filter(storage: .undrawn("brightness")) }
-        public static func contrast(_ amount: Double) -> Filter { Filter(storage: .undrawn("contrast")) }
-        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(storage: .undrawn("colorInvert")) }
-        public static func grayscale(_ amount: Double) -> Filter { Filter(storage: .undrawn("grayscale")) }
-        public static var luminanceToAlpha: Filter { Filter(storage: .undrawn("luminanceToAlpha")) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .colorMultiply(color)) }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(storage: .colorMatrix(.hueRotation(angle))) }
+        public static func saturation(_ amount: Double) -> Filter { Filter(storage: .colorMatrix(.saturation(amount))) }
+        public static func brightness(_ amount: Double) -> Filter { Filter(storage: .colorMatrix(.brightness(amount))) }
+        public static func contrast(_ amount: Double) -> Filter { Filter(storage: .colorMatrix(.contrast(amount))) }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(storage: .colorMatrix(.grayscale(amount))) }
+        public static var luminanceToAlpha: Filter { Filter(storage: .colorMatrix(.luminanceToAlpha)) }
+        /// The colours inverted by `amount`: `c' = c + amount · (1 − 2c)` (1: `1 − c`).
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            let a = Float(amount.isFinite ? max(0, min(1, amount)) : 1)
+            var matrix = ColorMatrix()
+            (matrix.r1, matrix.g2, matrix.b3) = (1 - 2 * a, 1 - 2 * a, 1 - 2 * a)
+            (matrix.r5, matrix.g5, matrix.b5) = (a, a, a)
+            return Filter(storage: .colorMatrix(matrix))
+        }
+        /// The operation's colours through `matrix`.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(storage: .colorMatrix(matrix)) }
 
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
             Filter(storage: .undrawn("alphaThreshold"))
@@ -125,8 +137,12 @@ extension GraphicsContext {
             case .shadow(let color, let radius, let offset, _):
                 return .shadow(color: color.resolve(in: environment), radius: radius.isFinite ? max(0, radius) : 0, offset: offset)
             case .projection(let matrix):
-                guard matrix.isAffine, !matrix.isIdentity else { return nil }
-                return .transform(DisplayTransform(matrix.affine))
+                guard !matrix.isIdentity else { return nil }
+                return matrix.isAffine ? .transform(DisplayTransform(matrix.affine)) : .projection(matrix)
+            case .colorMatrix(let matrix):
+                return .colorMatrix(matrix)
+            case .colorMultiply(let color):
+                return .colorMatrix(.colorMultiply(color.resolve(in: environment)))
             case .undrawn:
                 return nil
             }

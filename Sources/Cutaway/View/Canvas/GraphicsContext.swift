@@ -250,6 +250,8 @@ final class CanvasSession {
     /// The canvas's bounds in its own coordinates: the origin and the size it is drawn at.
     let bounds: CGRect
     let engine: LayoutEngine
+    /// Where named images are found (the graph's).
+    let images: ImageCatalog
     /// The canvas's identity: each operation's element is one of its parts.
     private let identity: ViewIdentity
     private var operationCount = 0
@@ -260,12 +262,13 @@ final class CanvasSession {
     private(set) var resolvedSymbols: [AnyHashable: SymbolDrawing?] = [:]
 
     init(
-        environment: EnvironmentValues, size: CGSize, engine: LayoutEngine, identity: ViewIdentity,
+        environment: EnvironmentValues, size: CGSize, engine: LayoutEngine, images: ImageCatalog, identity: ViewIdentity,
         findSymbol: @escaping (AnyHashable) -> SymbolDrawing?
     ) {
         self.environment = environment
         bounds = CGRect(origin: .zero, size: size)
         self.engine = engine
+        self.images = images
         self.identity = identity
         self.findSymbol = findSymbol
     }

@@ -27,7 +27,10 @@ struct ResolvedImage {
     var isTemplate: Bool
 
     init(_ image: Image, in context: ResolveContext) {
-        let environment = context.environment
+        self.init(image, in: context.environment, textEngine: context.graph.engine.textEngine, images: context.graph.images)
+    }
+
+    init(_ image: Image, in environment: EnvironmentValues, textEngine: any TextEngine, images: ImageCatalog) {
         isResizable = image.isResizable
         capInsets = image.capInsets
         interpolation = image.interpolation
@@ -35,7 +38,7 @@ struct ResolvedImage {
         switch image.source {
         case .named(let name, let bundle):
             isTemplate = image.renderingMode == .template
-            if let file = context.graph.images.file(named: name, bundle: bundle, colorScheme: environment.colorScheme) {
+            if let file = images.file(named: name, bundle: bundle, colorScheme: environment.colorScheme) {
                 content = .bitmap(file)
                 size = file.size
             } else {
@@ -44,7 +47,6 @@ struct ResolvedImage {
             }
         case .system(let name):
             isTemplate = image.renderingMode != .original
-            let textEngine = context.graph.engine.textEngine
             let font = environment.textAttributes.font(over: environment.font ?? .body)
             let metrics = textEngine.metrics(of: font)
             let names = environment.symbolVariants.names(for: name)
@@ -56,8 +58,39 @@ struct ResolvedImage {
                 content = .symbol(outline)
             } else {
                 content = .placeholder(layout.inkRect)
-                context.graph.images.noteMissingSymbol(name)
+                images.noteMissingSymbol(name)
             }
+        }
+    }
+
+    /// What it draws in `frame`: a bitmap stretched over it (painted in `color` through its
+    /// opacity when a template), a symbol's outline scaled to it and filled with `gradient`
+    /// or else `color`, or a symbol's placeholder, a dashed box with a diagonal in `color`.
+    func displayItems(in frame: CGRect, color: Color.Resolved, gradient: GradientPaint?, element: ElementID) -> [DisplayItem] {
+        guard frame.width > 0, frame.height > 0 else { return [] }
+        // From the natural frame at the origin to the frame it was given.
+        let place = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            .scaledBy(x: size.width > 0 ? frame.width / size.width : 1, y: size.height > 0 ? frame.height / size.height : 1)
+        switch content {
+        case .bitmap(let file):
+            return [.image(
+                ImageRun(file: file, rect: frame, capInsets: capInsets, interpolation: interpolation, tint: isTemplate ? color : nil),
+                element: element)]
+        case .symbol(let outline):
+            let path = outline.applying(place)
+            return [gradient.map { .gradient(path, $0, stroke: nil, element: element) } ?? .fill(path, color: color, element: element)]
+        case .placeholder(let ink):
+            // SF Symbols' own sign of a missing symbol is a dashed square; a diagonal makes it
+            // unmistakable at any size.
+            let inked = ink.applying(place)
+            let lineWidth = max(1, min(inked.width, inked.height) / 12)
+            let box = inked.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+            var path = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 5)
+            path.move(to: CGPoint(x: box.minX, y: box.maxY))
+            path.addLine(to: CGPoint(x: box.maxX, y: box.minY))
+            return [.stroke(path, color: color, style: StrokeStyle(lineWidth: lineWidth, dash: [lineWidth * 2, lineWidth]), element: element)]
+        case .empty:
+            return []
         }
     }
 

@@ -205,14 +205,38 @@ struct GraphicsContextCompositingTests {
         let fills = try drawn { context, _ in
             context.addFilter(.blur(radius: 3))
             context.addFilter(.shadow(color: .black, radius: 2, x: 1, y: 4))
-            // Colour filters are not drawn: they add no group.
+            // A colour filter is the view modifier's colour matrix.
             context.addFilter(.saturation(0.5))
             context.fill(unitSquare, with: .color(.red))
         }
-        #expect(fills[0].effectNames == ["shadow 2.0", "blur 3.0"])
-        guard case .shadow(let color, _, let offset) = fills[0].effects[0] else { Issue.record("no shadow"); return }
+        #expect(fills[0].effectNames == ["color matrix", "shadow 2.0", "blur 3.0"])
+        #expect(fills[0].effects[0] == .colorMatrix(.saturation(0.5)))
+        guard case .shadow(let color, _, let offset) = fills[0].effects[1] else { Issue.record("no shadow"); return }
         #expect(color == Color.Resolved(red: 0, green: 0, blue: 0))
         #expect(offset == CGSize(width: 1, height: 4))
+    }
+
+    @Test func colourFiltersAreColourMatricesResolvedInTheEnvironment() throws {
+        let fills = try drawn { context, _ in
+            context.addFilter(.colorMultiply(.red))
+            context.addFilter(.colorInvert(0.25))
+            context.fill(unitSquare, with: .color(.red))
+        }
+        // A filter added later wraps outside: the inversion, added second, is outermost.
+        #expect(fills[0].effects[1] == .colorMatrix(.colorMultiply(Color.red.resolve(in: EnvironmentValues()))))
+        // A quarter inversion: c' = c + 0.25 (1 − 2c) = 0.5 c + 0.25.
+        guard case .colorMatrix(let matrix) = fills[0].effects[0] else { Issue.record("no matrix"); return }
+        #expect(matrix.r1 == 0.5 && matrix.g2 == 0.5 && matrix.b3 == 0.5 && matrix.a4 == 1 && matrix.r5 == 0.25 && matrix.a5 == 0)
+    }
+
+    @Test func aPerspectiveProjectionFilterIsAProjection() throws {
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.01
+        let fills = try drawn { context, _ in
+            context.addFilter(.projectionTransform(perspective))
+            context.fill(unitSquare, with: .color(.red))
+        }
+        #expect(fills[0].effects.first == .projection(perspective))
     }
 
     @Test func anAffineProjectionFilterTransformsTheOperation() throws {
