@@ -10,7 +10,10 @@ extension ImageRun {
     /// shrink in proportion so that opposite caps meet; empty pieces are left out.
     public var slices: [(source: CGRect, destination: CGRect)] {
         let file = CGRect(origin: .zero, size: self.file.size)
-        let insets = capInsets
+        // A cap that is not a finite length counts as none.
+        func finite(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
+        let insets = EdgeInsets(
+            top: finite(capInsets.top), leading: finite(capInsets.leading), bottom: finite(capInsets.bottom), trailing: finite(capInsets.trailing))
         guard insets != EdgeInsets() else { return [(file, rect)] }
         func fitted(_ first: CGFloat, _ second: CGFloat, within length: CGFloat) -> (CGFloat, CGFloat) {
             let total = first + second

@@ -8,6 +8,8 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// The style it is drawn in regardless of the environment's (a configuration's label).
+    var fixedStyle: AnyLabelStyle?
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -17,7 +19,7 @@ public struct Label<Title: View, Icon: View>: View {
     @Environment(\.labelStyle) private var style
 
     public var body: some View {
-        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        (fixedStyle ?? style).makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
     }
 }
 
@@ -42,6 +44,16 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label of a style's configuration's parts, for a style that changes only how they are
+    /// arranged or modified (`Label(configuration).font(.title)`): drawn in the default style,
+    /// so that a style's own body can hold it without drawing itself again.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+        fixedStyle = AnyLabelStyle(DefaultLabelStyle())
     }
 }
 

@@ -3,26 +3,41 @@ import Cutaway
 import Foundation
 
 /// The decoded pixels of the image files a rasterizer draws, as Cairo surfaces, each decoded
-/// once: PNG with Cutaway's own decoder, JPEG with libjpeg-turbo (accurate integer DCT, so the
-/// pixels are the same on every machine), both within `ImageDecodingLimits.default`.
+/// once: PNG by Cairo's libpng reader (every colour type, bit depth, palette transparency and
+/// interlacing a PNG may have), JPEG by libjpeg-turbo (accurate integer DCT, so the pixels are
+/// the same on every machine; a file it warns about, as every viewer draws it), each within
+/// `ImageDecodingLimits.default`, checked on the file's header before any pixel is decoded.
 ///
 /// A file that cannot be read or decoded (it changed since layout read its header, or it is
-/// damaged) draws nothing and is remembered as such.
+/// damaged) draws nothing and is remembered as such. The decoded surfaces kept are bounded by
+/// their bytes (`byteBudget`), the least recently drawn dropped first.
 final class ImageSurfaces {
     /// A Cairo image surface, freed with its owner.
     final class Surface {
         let pointer: OpaquePointer
         init(_ pointer: OpaquePointer) { self.pointer = pointer }
         deinit { cairo_surface_destroy(pointer) }
+        var byteCount: Int { Int(cairo_image_surface_get_stride(pointer)) * Int(cairo_image_surface_get_height(pointer)) }
     }
 
-    /// At most 64 decoded files are kept; eviction costs only decoding again.
-    private var surfaces = BoundedCache<ImageFile, Surface?>(capacity: 64)
+    /// 256 MiB of decoded pixels: five images at the pixel budget, hundreds of app-sized ones.
+    static let byteBudget = 256 << 20
+
+    private var entries: [(file: ImageFile, surface: Surface?)] = []
+    private var byteCount = 0
 
     func surface(for file: ImageFile) -> Surface? {
-        if let known = surfaces.value(for: file) { return known }
+        if let index = entries.firstIndex(where: { $0.file == file }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            return entry.surface
+        }
         let surface = Self.decode(file)
-        surfaces.insert(surface, for: file)
+        entries.append((file, surface))
+        byteCount += surface?.byteCount ?? 0
+        while byteCount > Self.byteBudget, entries.count > 1 {
+            byteCount -= entries.removeFirst().surface?.byteCount ?? 0
+        }
         return surface
     }
 
@@ -30,18 +45,8 @@ final class ImageSurfaces {
         guard let bytes = try? ImageFileReader.contents(of: file.url, limits: limits) else { return nil }
         switch file.format {
         case .png:
-            guard let png = try? PNGDecoder.decode(bytes, limits: limits) else { return nil }
-            let image = RasterImage(straightRGBA: png.rgba, width: png.width, height: png.height)
-            return surface(width: image.width, height: image.height) { pixels, stride in
-                image.bytes.withUnsafeBytes { source in
-                    let rowBytes = image.width * 4
-                    for row in 0..<image.height {
-                        let from = UnsafeRawBufferPointer(rebasing: source[row * image.bytesPerRow..<row * image.bytesPerRow + rowBytes])
-                        UnsafeMutableRawPointer(pixels + row * stride).copyMemory(from: from.baseAddress!, byteCount: rowBytes)
-                    }
-                }
-                return true
-            }
+            guard let (_, width, height) = ImageFile.header(Array(bytes.prefix(24))), fits(width, height, limits) else { return nil }
+            return decodePNG(bytes)
         case .jpeg:
             guard let decoder = tjInitDecompress() else { return nil }
             defer { tjDestroy(decoder) }
@@ -49,17 +54,51 @@ final class ImageSurfaces {
             let header = bytes.withUnsafeBufferPointer {
                 tjDecompressHeader3(decoder, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
             }
-            guard header == 0, width > 0, height > 0, Int(width) <= limits.maximumDimension, Int(height) <= limits.maximumDimension,
-                  Int(width) * Int(height) <= limits.maximumPixelCount else { return nil }
+            guard header == 0, fits(Int(width), Int(height), limits) else { return nil }
             return surface(width: Int(width), height: Int(height)) { pixels, stride in
                 // BGRA with opaque alpha is Cairo's little-endian ARGB32 byte order.
-                bytes.withUnsafeBufferPointer {
+                let status = bytes.withUnsafeBufferPointer {
                     tjDecompress2(
                         decoder, $0.baseAddress, UInt(bytes.count), pixels, width, Int32(stride), height,
-                        Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT) == 0
+                        Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT)
                 }
+                // A warning (stray bytes between segments, a file cut short: what is there is
+                // decoded, the rest grey) still gives the pixels every viewer shows.
+                return status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue)
             }
         }
+    }
+
+    /// Whether an image of `width` × `height` pixels is within the limits.
+    static func fits(_ width: Int, _ height: Int, _ limits: ImageDecodingLimits) -> Bool {
+        width > 0 && height > 0 && width <= limits.maximumDimension && height <= limits.maximumDimension
+            && width * height <= limits.maximumPixelCount
+    }
+
+    /// A PNG decoded by Cairo (libpng), premultiplied ARGB32 as Cairo draws it; `nil` if
+    /// libpng refuses it.
+    private static func decodePNG(_ bytes: [UInt8]) -> Surface? {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader(bytes)
+        let closure = Unmanaged.passUnretained(reader).toOpaque()
+        let pointer = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard let data, reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + reader.offset, count: count) }
+                reader.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, closure)!
+        }
+        let surface = Surface(pointer)
+        guard cairo_surface_status(pointer) == CAIRO_STATUS_SUCCESS else { return nil }
+        // Cairo gives 8-bit-alpha-free PNGs an RGB24 surface: drawn alike (opaque).
+        return surface
     }
 
     /// A new ARGB32 surface whose pixels `fill` writes (given the pixels and the stride),

@@ -25,3 +25,19 @@ struct LabelTests {
         #expect(try types(.titleAndIcon) == ["Image", "Text"])
     }
 }
+
+/// A style that shows a configuration's label larger: its body holds `Label(configuration)`.
+private struct LargeLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).font(.system(size: 40))
+    }
+}
+
+struct LabelConfigurationTests {
+    @Test func aStyleThatHoldsItsConfigurationsLabelDrawsItOnceInTheDefaultStyle() throws {
+        let frame = try layOut(width: 300, height: 100, Label("ab", systemImage: "star").labelStyle(LargeLabelStyle()))
+        let texts = frame.geometry.filter { $0.typeName == "Text" }
+        // One title, 40 points tall (the test engine's text is its font size tall).
+        #expect(texts.count == 1 && texts.first?.frame.height == 40)
+    }
+}

@@ -181,6 +181,13 @@ public struct SymbolVariants: Hashable, Sendable {
     /// spells variants as suffixes in the order shape, slash, fill ("bell.slash.fill",
     /// "heart.circle.fill"); a suffix the name already has is not added again.
     func names(for name: String) -> [String] {
+        // A name that is a fill variant already takes the shape before its fill
+        // ("heart.fill" with `.circle` is "heart.circle.fill").
+        if name.hasSuffix(".fill"), shape != nil || isSlashed {
+            var variants = self
+            variants.isFilled = true
+            return variants.names(for: String(name.dropLast(5)))
+        }
         var suffixes: [String] = []
         if let shape, !name.contains("." + shape.rawValue) { suffixes.append(shape.rawValue) }
         if isSlashed, !name.contains(".slash") { suffixes.append("slash") }

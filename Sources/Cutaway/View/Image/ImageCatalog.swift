@@ -18,9 +18,12 @@ public final class ImageCatalog {
         var name: String
         var bundle: URL?
         var colorScheme: ColorScheme
+        var displayScale: CGFloat
     }
 
     private var found: [Key: ImageFile?] = [:]
+    /// The asset catalogs under each folder searched, found once.
+    private var catalogs: [URL: [URL]] = [:]
     /// What was asked for and not found, each once, in the order it was first asked for.
     public private(set) var notices: [ImageNotice] = []
     /// How many of `notices` `takeNewNotices()` has handed out.
@@ -34,11 +37,15 @@ public final class ImageCatalog {
         return Array(notices[noticesTaken...])
     }
 
-    func file(named name: String, bundle: URL?, colorScheme: ColorScheme) -> ImageFile? {
-        let key = Key(name: name, bundle: bundle, colorScheme: colorScheme)
+    func file(named name: String, bundle: URL?, colorScheme: ColorScheme, displayScale: CGFloat = 2) -> ImageFile? {
+        let key = Key(name: name, bundle: bundle, colorScheme: colorScheme, displayScale: displayScale)
         if let known = found[key] { return known }
-        let roots = bundle.map { [Self.resourceDirectory(of: $0)] } ?? Self.defaultRoots()
-        let file = roots.lazy.compactMap { Self.file(named: name, in: $0, colorScheme: colorScheme) }.first
+        // The main bundle's folder on Linux is the executable's (a build folder, perhaps):
+        // only its own top level is searched for catalogs; resource bundles three deep.
+        let roots = bundle.map { [(Self.resourceDirectory(of: $0), 3)] } ?? Self.defaultRoots()
+        let file = roots.lazy.compactMap { root, depth in
+            self.file(named: name, in: root, catalogDepth: depth, colorScheme: colorScheme, displayScale: displayScale)
+        }.first
         found[key] = file
         if file == nil { note(.missingImage(name)) }
         return file
@@ -60,27 +67,43 @@ public final class ImageCatalog {
         return isDirectory(resources) ? resources : bundle
     }
 
-    static func defaultRoots() -> [URL] {
+    /// The folders searched without a bundle, each with how deep catalogs are looked for.
+    static func defaultRoots() -> [(URL, Int)] {
         let main = Bundle.main.bundleURL
-        var roots = [resourceDirectory(of: main)]
+        var roots = [(resourceDirectory(of: main), 0)]
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []
         for name in siblings.sorted() where name.hasSuffix(".resources") {
-            roots.append(main.appendingPathComponent(name, isDirectory: true))
+            roots.append((main.appendingPathComponent(name, isDirectory: true), 3))
         }
         return roots
     }
 
-    static func file(named name: String, in root: URL, colorScheme: ColorScheme) -> ImageFile? {
-        for catalog in assetCatalogs(in: root, depth: 3) {
-            if let file = imageSet(named: name, in: catalog, colorScheme: colorScheme) { return file }
+    func file(named name: String, in root: URL, catalogDepth: Int, colorScheme: ColorScheme, displayScale: CGFloat) -> ImageFile? {
+        // A name that would leave the folder (`../x`, `/etc/x`) names nothing in it.
+        guard Self.isInside(root.appendingPathComponent(name), root) else { return nil }
+        let found = catalogs[root] ?? Self.assetCatalogs(in: root, depth: catalogDepth)
+        catalogs[root] = found
+        for catalog in found {
+            if let file = Self.imageSet(named: name, in: catalog, colorScheme: colorScheme) { return file }
         }
-        let candidates: [(String, CGFloat)] = (name as NSString).pathExtension.isEmpty
-            ? [(name + ".png", 1), (name + "@3x.png", 3), (name + "@2x.png", 2), (name + ".jpg", 1), (name + ".jpeg", 1)]
-            : [(name, 1)]
+        guard (name as NSString).pathExtension.isEmpty else {
+            return ImageFile(contentsOf: root.appendingPathComponent(name), scale: 1)
+        }
+        // The screen's scale first, as iOS picks, then the larger, then the plain file.
+        let own = Int(displayScale.isFinite ? min(3, max(1, displayScale.rounded())) : 2)
+        let scales = [own] + [3, 2, 1].filter { $0 != own }
+        var candidates = scales.map { ($0 == 1 ? name + ".png" : name + "@\($0)x.png", CGFloat($0)) }
+        candidates += [(name + ".jpg", 1), (name + ".jpeg", 1)]
         for (file, scale) in candidates {
             if let image = ImageFile(contentsOf: root.appendingPathComponent(file), scale: scale) { return image }
         }
         return nil
+    }
+
+    /// Whether `url`, with `..` resolved, lies in `folder`.
+    static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        let path = url.standardizedFileURL.path, root = folder.standardizedFileURL.path
+        return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// The asset catalogs in `folder` and its subfolders, `depth` levels down, sorted by path.
@@ -132,22 +155,34 @@ public final class ImageCatalog {
                 var scale: String?
                 var appearances: [Appearance]?
             }
+            struct Properties: Decodable {
+                var templateRenderingIntent: String?
+                enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+            }
             var images: [Entry]
+            var properties: Properties?
         }
-        guard let data = try? Data(contentsOf: imageSet.appendingPathComponent("Contents.json")),
+        // An image set's description is a few hundred bytes; one over 1 MiB is not read.
+        let url = imageSet.appendingPathComponent("Contents.json")
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= 1 << 20,
+              let data = try? Data(contentsOf: url),
               let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return nil }
         func isDark(_ entry: Contents.Entry) -> Bool {
             entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
         }
+        // "1x", "2x", "3x"; anything else (or none) counts as 1.
         func scale(_ entry: Contents.Entry) -> CGFloat {
-            entry.scale.flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
+            guard let value = entry.scale.flatMap({ Double($0.dropLast()) }), value.isFinite, value >= 1, value <= 3 else { return 1 }
+            return CGFloat(value)
         }
         let files = contents.images.filter { $0.filename != nil }
         let forScheme = files.filter { isDark($0) == (colorScheme == .dark) }
         let chosen = (forScheme.isEmpty ? files.filter { !isDark($0) } : forScheme)
             .max { scale($0) < scale($1) }
-        guard let chosen, let filename = chosen.filename else { return nil }
-        return ImageFile(contentsOf: imageSet.appendingPathComponent(filename), scale: scale(chosen))
+        guard let chosen, let filename = chosen.filename, isInside(imageSet.appendingPathComponent(filename), imageSet) else { return nil }
+        return ImageFile(
+            contentsOf: imageSet.appendingPathComponent(filename), scale: scale(chosen),
+            prefersTemplate: contents.properties?.templateRenderingIntent == "template")
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -17,34 +17,48 @@ public struct ImageFile: Hashable, Sendable {
     public var pixelHeight: Int
     /// Pixels per point.
     public var scale: CGFloat
+    /// Whether its asset catalog says to draw it as a template ("Render As: Template Image",
+    /// `template-rendering-intent`), when the image asks for no rendering mode.
+    public var prefersTemplate: Bool
 
-    public init(url: URL, format: Format, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+    public init(url: URL, format: Format, pixelWidth: Int, pixelHeight: Int, scale: CGFloat, prefersTemplate: Bool = false) {
         self.url = url
         self.format = format
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.prefersTemplate = prefersTemplate
     }
+
+    /// The most pixels an image may have, and the most a side may: the limits the backends
+    /// decode within (`ImageDecodingLimits.default`), so a file layout takes is one they draw.
+    static let maximumPixelCount = 13_107_200
+    static let maximumDimension = 32_767
 
     /// The image's size in points.
     public var size: CGSize {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
-    /// The file at `url` if it starts as a PNG or a JPEG that says its size; `nil` otherwise.
-    /// Reads at most the first 64 KiB (a JPEG's size is in its first frame header, after any
-    /// metadata segments; one past that is not looked for).
-    init?(contentsOf url: URL, scale: CGFloat) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    /// The file at `url` if it is a regular file that starts as a PNG or a JPEG saying a size
+    /// within the decoding limits; `nil` otherwise (as iOS finds no image in it). Reads at most
+    /// the first 4 MiB (a JPEG's size is in its first frame header, after any metadata
+    /// segments, which photos' XMP and ICC profiles can make long). A FIFO or a device is never
+    /// opened: opening one could wait for ever.
+    init?(contentsOf url: URL, scale: CGFloat, prefersTemplate: Bool = false) {
+        guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular,
+              let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 65_536) else { return nil }
+        guard let data = try? handle.read(upToCount: 4 << 20) else { return nil }
         let bytes = [UInt8](data)
-        guard let (format, width, height) = Self.header(bytes), width > 0, height > 0 else { return nil }
-        self.init(url: url, format: format, pixelWidth: width, pixelHeight: height, scale: scale)
+        guard let (format, width, height) = Self.header(bytes), width > 0, height > 0,
+              width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount,
+              scale.isFinite, scale > 0 else { return nil }
+        self.init(url: url, format: format, pixelWidth: width, pixelHeight: height, scale: scale, prefersTemplate: prefersTemplate)
     }
 
     /// The format and pixel size a file's first bytes declare.
-    static func header(_ bytes: [UInt8]) -> (Format, Int, Int)? {
+    package static func header(_ bytes: [UInt8]) -> (Format, Int, Int)? {
         func bigEndian(_ offset: Int, _ count: Int) -> Int? {
             guard offset >= 0, offset + count <= bytes.count else { return nil }
             return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }

@@ -38,7 +38,8 @@ struct ResolvedImage {
         switch image.source {
         case .named(let name, let bundle):
             isTemplate = image.renderingMode == .template
-            if let file = images.file(named: name, bundle: bundle, colorScheme: environment.colorScheme) {
+            if let file = images.file(named: name, bundle: bundle, colorScheme: environment.colorScheme, displayScale: environment.displayScale) {
+                isTemplate = image.renderingMode.map { $0 == .template } ?? file.prefersTemplate
                 content = .bitmap(file)
                 size = file.size
             } else {

@@ -69,14 +69,17 @@ struct SymbolLayout {
     static let sideMargin: CGFloat = 0.087
 
     init(glyph: SymbolGlyph?, font: Font, metrics: FontMetrics, scale: Image.Scale) {
-        let diameter = Self.diameter(pointSize: font.size, weight: font.weight, scale: scale)
+        // A point size that is not a finite, positive length (`.system(size: .infinity)`) makes
+        // a symbol of no size, as the text engine makes such a text.
+        let pointSize = font.size.isFinite ? max(0, font.size) : 0
+        let diameter = Self.diameter(pointSize: pointSize, weight: font.weight, scale: scale)
         let em = diameter / Self.fullSizeBox.width
         let margin = Self.sideMargin * diameter
         let ink = glyph.map(\.outline.boundingRect).flatMap { $0.isNull || !$0.width.isFinite ? nil : $0 } ?? Self.fullSizeBox
         size = CGSize(width: ink.width * em + 2 * margin, height: ink.height * em)
         // The em square's centre, on the cap height's middle, is half the cap height above
         // the baseline; from the frame's top it is (0.5 − ink top) ems down.
-        firstBaseline = (0.5 - ink.minY) * em + metrics.capHeight / 2
+        firstBaseline = (0.5 - ink.minY) * em + (metrics.capHeight.isFinite ? metrics.capHeight : 0) / 2
         inkRect = CGRect(x: margin, y: 0, width: ink.width * em, height: ink.height * em)
         outline = glyph.map {
             $0.outline.applying(

@@ -23,6 +23,8 @@ struct AspectRatioLayout: ModifierLayout {
 
     func childProposal(_ proposal: ProposedViewSize, subviews: Subviews) -> ProposedViewSize {
         guard proposal.width != nil || proposal.height != nil else { return proposal }
+        // A ratio that is not a finite, positive number counts as none (the child's own).
+        let aspectRatio = self.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         var ratio = aspectRatio.map { CGSize(width: $0, height: 1) }
             ?? subviews.first?.sizeThatFits(.unspecified) ?? CGSize(width: 1, height: 1)
         if ratio.width == ratio.height { ratio = CGSize(width: 1, height: 1) }
@@ -31,7 +33,8 @@ struct AspectRatioLayout: ModifierLayout {
             return proposed / length
         }
         let horizontal = scale(proposal.width, ratio.width), vertical = scale(proposal.height, ratio.height)
-        let factor = contentMode == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+        var factor = contentMode == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+        if factor.isNaN { factor = 0 }
         // A ratio with a zero side, scaled by infinity, proposes 0 there (not NaN).
         func length(_ side: CGFloat) -> CGFloat {
             let length = side * factor

@@ -179,3 +179,68 @@ struct ImageTests {
         #expect(graph.images.notices.isEmpty)
     }
 }
+
+/// What hostile or careless input makes of images: never a non-finite frame.
+struct ImageHostileInputTests {
+    @Test func anInfiniteFontSizeMakesASymbolOfNoSizeNotNaN() throws {
+        let frame = try layOut(width: 100, height: 100, HStack { Image(systemName: "star").accessibilityIdentifier("s"); Text("x") }
+            .font(.system(size: .infinity)))
+        let rect = frame.rect("s")
+        #expect([rect.minX, rect.minY, rect.width, rect.height].allSatisfy { $0.isFinite })
+    }
+
+    @Test func aScaleOutsideOneToThreeInContentsJSONCountsAsOne() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-scale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("A.xcassets/Dot.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(ImageFileTests().pngHeader(width: 30, height: 20)).write(to: set.appendingPathComponent("dot.png"))
+        for scale in ["0x", "-2x", "nanx", "infx"] {
+            try Data(#"{"images":[{"filename":"dot.png","scale":"\#(scale)"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+            #expect(ImageCatalog().file(named: "Dot", bundle: root, colorScheme: .light)?.size == CGSize(width: 30, height: 20), "\(scale)")
+        }
+    }
+
+    @Test func aHeaderBeyondTheDecodingLimitsOrANameLeavingTheBundleIsNoImage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-limits-\(UUID().uuidString)")
+        let inner = root.appendingPathComponent("Bundle")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        // 100,000 × 100,000 pixels: over the 13,107,200-pixel budget the backends decode within.
+        try Data(ImageFileTests().pngHeader(width: 100_000, height: 100_000)).write(to: inner.appendingPathComponent("Huge.png"))
+        try Data(ImageFileTests().pngHeader(width: 4, height: 4)).write(to: root.appendingPathComponent("Outside.png"))
+        let catalog = ImageCatalog()
+        #expect(catalog.file(named: "Huge", bundle: inner, colorScheme: .light) == nil)
+        #expect(catalog.file(named: "../Outside", bundle: inner, colorScheme: .light) == nil)
+        #expect(catalog.file(named: "../Outside.png", bundle: inner, colorScheme: .light) == nil)
+    }
+
+    @Test func theScreensScaleIsPreferredAmongLooseFilesAndATemplateIntentIsKept() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-loose-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(ImageFileTests().pngHeader(width: 10, height: 10)).write(to: root.appendingPathComponent("Logo.png"))
+        try Data(ImageFileTests().pngHeader(width: 30, height: 30)).write(to: root.appendingPathComponent("Logo@3x.png"))
+        #expect(ImageCatalog().file(named: "Logo", bundle: root, colorScheme: .light, displayScale: 3)?.scale == 3)
+        #expect(ImageCatalog().file(named: "Logo", bundle: root, colorScheme: .light, displayScale: 1)?.scale == 1)
+        let set = root.appendingPathComponent("A.xcassets/Glyph.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(ImageFileTests().pngHeader(width: 8, height: 8)).write(to: set.appendingPathComponent("g.png"))
+        try Data(#"{"images":[{"filename":"g.png","scale":"1x"}],"properties":{"template-rendering-intent":"template"}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        #expect(ImageCatalog().file(named: "Glyph", bundle: root, colorScheme: .light)?.prefersTemplate == true)
+    }
+
+    @Test func aFillVariantNameTakesTheShapeBeforeItsFill() {
+        #expect(SymbolVariants.circle.names(for: "heart.fill").first == "heart.circle.fill")
+    }
+
+    @Test func nonFiniteRatiosAndCapsMakeNoNaN() {
+        let layout = AspectRatioLayout(aspectRatio: .infinity, contentMode: .fill)
+        let proposal = layout.childProposal(ProposedViewSize(width: 100, height: 100), subviews: LayoutSubviews(nodes: [], engine: LayoutEngine(textEngine: MonospacedTestTextEngine())))
+        #expect(proposal.width?.isNaN == false && proposal.height?.isNaN == false)
+        let file = ImageFile(url: URL(fileURLWithPath: "/x.png"), format: .png, pixelWidth: 10, pixelHeight: 10, scale: 1)
+        let run = ImageRun(file: file, rect: CGRect(x: 0, y: 0, width: 20, height: 20), capInsets: EdgeInsets(top: .infinity, leading: .nan))
+        #expect(run.slices.count == 1)
+    }
+}

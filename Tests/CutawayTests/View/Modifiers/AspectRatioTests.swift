@@ -49,7 +49,8 @@ struct AspectRatioTests {
         #expect(size(2, .fill, proposal: ProposedViewSize(width: 100, height: nil)) == CGSize(width: CGFloat.infinity, height: .infinity))
         // Nothing proposed passes through.
         #expect(size(2, .fit, proposal: .unspecified) == CGSize(width: -1, height: -1))
-        // A zero ratio side scaled by infinity is 0, not NaN.
-        #expect(size(0, .fill, proposal: ProposedViewSize(width: 100, height: nil)) == CGSize(width: 0, height: CGFloat.infinity))
+        // A ratio that is not positive counts as none: the child's ideal size's (here there is
+        // no child: 1:1), never NaN.
+        #expect(size(0, .fit, proposal: ProposedViewSize(width: 100, height: 50)) == CGSize(width: 50, height: 50))
     }
 }
