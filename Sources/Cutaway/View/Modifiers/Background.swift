@@ -68,10 +68,17 @@ extension View {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Fills this view's bounds behind it with `style`.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
+    /// Fills this view's bounds behind it with `style`. Cutaway draws no safe area, so
+    /// `edges` changes nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_SecondaryContentModifier(
             secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
+    }
+
+    /// Fills this view's bounds behind it with the system background (SwiftUI's `.background`
+    /// style: white in light mode, black in dark, as `Color.systemBackground`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Color.systemBackground)
     }
 
     /// Lays `content` behind this view, in this view's bounds (the older, non-builder form).
