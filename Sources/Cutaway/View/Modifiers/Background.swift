@@ -78,10 +78,14 @@ extension View {
     /// Fills this view's bounds behind it with the system background (SwiftUI's `.background`
     /// style: white in light mode, black in dark, as `Color.systemBackground`).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color.systemBackground)
+        modifier(_SecondaryContentModifier(
+            secondary: Rectangle().fill(Color.systemBackground), alignment: .center, isBackground: true))
     }
 
     /// Lays `content` behind this view, in this view's bounds (the older, non-builder form).
+    /// Disfavoured, so that a colour, both a view and a style, is taken as a style, as it is
+    /// when this form has no rival with a defaulted parameter.
+    @_disfavoredOverload
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryContentModifier(secondary: content, alignment: alignment, isBackground: true))
     }
