@@ -31,12 +31,15 @@ struct SVGBackdrop {
         levels.append(Level(effect: effect, element: element))
     }
 
-    /// Ends the innermost group.
+    /// Ends the innermost group, and notes it in the one around it as its items were noted
+    /// (its materials as references).
     mutating func end() {
-        levels.removeLast()
+        let level = levels.removeLast()
+        if let effect = level.effect { finish(.group(effect, level.drawn, element: level.element)) }
     }
 
-    /// Notes a finished item of the innermost group (a group is noted whole, after `end()`).
+    /// Notes a finished item of the innermost group that is not a group (a group is noted by
+    /// `end()`).
     mutating func finish(_ item: DisplayItem) {
         levels[levels.count - 1].drawn.append(item)
     }

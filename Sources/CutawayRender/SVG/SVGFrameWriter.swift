@@ -62,11 +62,10 @@ public struct SVGFrameWriter {
         mutating func write(_ item: DisplayItem, depth: Int) {
             if case .group(let effect, _, let element) = item { backdrop.begin(effect, element: element) }
             let id = writeItem(item, depth: depth)
-            if case .group = item { backdrop.end() }
-            if case .material(let path, let paint, _) = item {
-                backdrop.finish(SVGBackdrop.materialReference(path: path, paint: paint, id: id))
-            } else {
-                backdrop.finish(item)
+            switch item {
+            case .group: backdrop.end()
+            case .material(let path, let paint, _): backdrop.finish(SVGBackdrop.materialReference(path: path, paint: paint, id: id))
+            default: backdrop.finish(item)
             }
         }
 

@@ -62,7 +62,7 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     }
 
     /// How the material paints in `environment`'s colour scheme (see the table above).
-    func paint(in environment: EnvironmentValues) -> MaterialPaint {
+    package func paint(in environment: EnvironmentValues) -> MaterialPaint {
         let isDark = environment.colorScheme == .dark
         let opacity: Double = switch thickness {
         case .ultraThin: isDark ? 0.55 : 0.44
