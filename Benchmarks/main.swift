@@ -323,8 +323,9 @@ report("compare a frame recoloured everywhere (diff image), per MP", everywhere 
 report("  beside pixelmatch's rule on the same pair", everywhere / everywhereYIQ, "×")
 
 // Drawing effects (issue 17): a 390×844 screen at 2x with a shadowed card, a blurred backdrop
-// behind it and a gradient progress ring, rastered; then the same frame with the shadow and
-// the blur taken out, side by side in this run, for the share they cost.
+// behind it, a gradient progress ring and a material card over the backdrop, rastered; then
+// the same frame with the shadow and the blur taken out and the material drawn as its tint
+// alone, side by side in this run, for the share they cost.
 func effectsScreen(withBlurAndShadow: Bool) -> some View {
     ZStack {
         LinearGradient(colors: [.indigo, .teal], startPoint: .top, endPoint: .bottom)
@@ -344,6 +345,11 @@ func effectsScreen(withBlurAndShadow: Bool) -> some View {
         .padding(32)
         .background(RoundedRectangle(cornerRadius: 24).fill(Color.white))
         .shadow(color: .black.opacity(withBlurAndShadow ? 0.3 : 0), radius: withBlurAndShadow ? 16 : 0, y: 8)
+        Text("Up next: a 20-minute walk").font(.headline)
+            .padding(20)
+            .frame(width: 340)
+            .background(withBlurAndShadow ? AnyShapeStyle(.regularMaterial) : AnyShapeStyle(Color.white.opacity(0.82)), in: RoundedRectangle(cornerRadius: 20))
+            .offset(y: 320)
     }
 }
 let effectsCanvas = RenderCanvas(width: 390, height: 844, scale: 2)
@@ -355,8 +361,8 @@ for _ in 0..<5 {
     withEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[0], scale: 2) }))
     withoutEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[1], scale: 2) }))
 }
-report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring), raster", middle(withEffects) * 1e3, "ms")
-report("  the blur's and shadow's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
+report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring, material card), raster", middle(withEffects) * 1e3, "ms")
+report("  the blur's, shadow's and material's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
 
 try reportPreviewStartup()
 try reportDiffPeakMemory()

@@ -20,6 +20,10 @@ extension DisplayItem {
             return CGRect(origin: run.origin, size: run.size)
         case .image(let run, _):
             return run.rect.isEmpty ? nil : run.rect
+        case .material(let path, _, _):
+            // It draws only inside its path; what it reads beneath reaches further
+            // (`MaterialPaint.backdropReach`).
+            return path.isEmpty ? nil : path.boundingRect
         case .group(let effect, let items, _):
             guard let inner = items.bounds else { return nil }
             switch effect {

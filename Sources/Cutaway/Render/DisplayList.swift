@@ -62,6 +62,9 @@ public enum DisplayItem: Equatable, Sendable {
     case text(TextRun, element: ElementID)
     /// Draws a bitmap file into a rectangle.
     case image(ImageRun, element: ElementID)
+    /// Fills `path` (non-zero winding) with a material: what was drawn beneath it so far, in
+    /// the same layer, blurred, saturated and tinted (see `MaterialPaint`).
+    case material(Path, MaterialPaint, element: ElementID)
     /// Draws `items`, in order, under `effect`.
     case group(DisplayEffect, [DisplayItem], element: ElementID)
 
@@ -69,7 +72,7 @@ public enum DisplayItem: Equatable, Sendable {
     public var element: ElementID {
         switch self {
         case .fill(_, _, let element), .stroke(_, _, _, let element), .gradient(_, _, _, let element), .text(_, let element),
-             .image(_, let element), .group(_, _, let element):
+             .image(_, let element), .material(_, _, let element), .group(_, _, let element):
             element
         }
     }

@@ -249,6 +249,10 @@ struct DisplayListBuilder {
                 append(stroke.map { .stroke(path, color: color, style: $0, element: element) } ?? .fill(path, color: color, element: element))
             case .gradient(let gradient):
                 append(.gradient(path, gradient.paint(in: frame, environment: environment), stroke: stroke, element: element))
+            case .material(let material):
+                // A stroke of a material is drawn in its tint: a backdrop seen through a line
+                // a few points wide would show only its blur's average.
+                append(stroke.map { .stroke(path, color: material.tint, style: $0, element: element) } ?? .material(path, material, element: element))
             }
         case .image(let image):
             emitImage(image, node: node, frame: frame, element: element)

@@ -155,17 +155,20 @@ extension ViewNode.Decoration {
     }
 }
 
-/// What a shape is painted with: a colour, or a gradient laid out over the shape's frame when
-/// it is drawn (in the node's environment).
+/// What a shape is painted with: a colour, a gradient laid out over the shape's frame when
+/// it is drawn (in the node's environment), or a material drawn from what lies beneath it.
 enum ShapeFill {
     case color(Color.Resolved)
     case gradient(any GradientShapeStyle)
+    case material(MaterialPaint)
 
     /// The fill for `style` in `environment`.
     init(_ style: any ShapeStyle, in environment: EnvironmentValues) {
         let style = (style as? AnyShapeStyle)?.style ?? style
         if let gradient = style as? any GradientShapeStyle {
             self = .gradient(gradient)
+        } else if let material = style as? Material {
+            self = .material(material.paint(in: environment))
         } else {
             self = .color(style.resolve(in: environment))
         }

@@ -41,6 +41,7 @@ extension DisplayItem {
         case .gradient(let path, let paint, let stroke, let element): .gradient(path, paint, stroke: stroke, element: moved(element))
         case .text(let run, let element): .text(run, element: moved(element))
         case .image(let run, let element): .image(run, element: moved(element))
+        case .material(let path, let paint, let element): .material(path, paint, element: moved(element))
         case .group(let effect, let items, let element):
             .group(effect, items.map { $0.prefixingElement(with: prefix) }, element: moved(element))
         }

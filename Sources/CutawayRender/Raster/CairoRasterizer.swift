@@ -10,7 +10,8 @@ import Foundation
 /// and groups: a clip or a transform is `cairo_save`, the effect, the items, `cairo_restore`;
 /// an opacity is `cairo_push_group`, the items, `cairo_pop_group_to_source` and
 /// `cairo_paint_with_alpha`. Effects on a layer's pixels (blur, shadow, colour matrix) draw
-/// the items into a layer as large as they reach and work on its pixels; a projection, which
+/// the items into a layer as large as they reach and work on its pixels; a material reads the
+/// pixels beneath it back (`CairoRasterizer+Material`); a projection, which
 /// Cairo's affine transforms cannot draw, warps such a layer (`CairoRasterizer+Projection`).
 public final class CairoRasterizer {
     public let textEngine: PangoTextEngine
@@ -110,6 +111,8 @@ public final class CairoRasterizer {
             pango_cairo_show_layout(cairo, handle.layout)
         case .image(let run, _):
             drawImage(run, on: cairo)
+        case .material(let path, let paint, _):
+            drawMaterial(path, paint, on: cairo)
         case .group(.clip(let path), let items, _):
             cairo_save(cairo)
             addPath(path, to: cairo)
@@ -384,11 +387,11 @@ public final class CairoRasterizer {
         }
     }
 
-    private func setSource(_ color: Color.Resolved, on cairo: OpaquePointer) {
+    func setSource(_ color: Color.Resolved, on cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
     }
 
-    private func addPath(_ path: Path, to cairo: OpaquePointer) {
+    func addPath(_ path: Path, to cairo: OpaquePointer) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

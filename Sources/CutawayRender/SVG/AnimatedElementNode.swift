@@ -89,7 +89,8 @@ final class AnimatedElementNode {
 
     private static func kind(of item: DisplayItem, outlineID: (TextRun) -> String) -> Kind {
         switch item {
-        case .fill: .fill
+        // The animated writer draws a material as a fill of its tint (`AnimatedSVGWriter`).
+        case .fill, .material: .fill
         case .stroke: .stroke
         case .gradient(let path, let paint, let stroke, _): .gradient(key: "\(paint)|\(String(describing: stroke))|" + SVGFormat.pathData(path))
         case .text(let run, _): .text(outline: outlineID(run))

@@ -29,7 +29,9 @@ import Foundation
 /// elements in that frame's order. Output is deterministic: ids are allocated in tree order
 /// and outlines in order of first appearance.
 ///
-/// Design boundaries: the canvas is the first frame's size. An element whose drawing order or
+/// Design boundaries: the canvas is the first frame's size. A material is drawn as its tint
+/// (a fill): the static writer's copy of its backdrop would have to follow every element
+/// beneath it through every frame. An element whose drawing order or
 /// parent group changes becomes two SVG elements (see `AnimatedElementNode`).
 public struct AnimatedSVGWriter {
     private let outlines: GlyphOutlines
@@ -47,7 +49,7 @@ public struct AnimatedSVGWriter {
         var textDefinitions = SVGOutlineDefinitions(outlines: outlines)
         let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""), frameCount: frames.count)
         for (frame, list) in frames.enumerated() {
-            root.merge(list.items, frame: frame) { run in
+            root.merge(list.items.map(\.withMaterialsAsTints), frame: frame) { run in
                 textDefinitions.id(for: run, identifiers: &identifiers)
             }
         }
@@ -313,6 +315,17 @@ public struct AnimatedSVGWriter {
                     attribute: attribute + "-opacity", defaultValue: "1",
                     values: colors.map { $0.map { SVGFormat.opacity($0.opacity) } }),
             ]
+        }
+    }
+}
+
+extension DisplayItem {
+    /// The item with every material in it drawn as a fill of its tint.
+    fileprivate var withMaterialsAsTints: DisplayItem {
+        switch self {
+        case .material(let path, let paint, let element): .fill(path, color: paint.tint, element: element)
+        case .group(let effect, let items, let element): .group(effect, items.map(\.withMaterialsAsTints), element: element)
+        default: self
         }
     }
 }

@@ -20,7 +20,11 @@ import Foundation
 /// - transform → `<g transform="matrix(a b c d tx ty)">`;
 /// - blur, shadow, colour matrix → `<g filter>` with the `<filter>` in `<defs>` (`SVGPaint.filter`);
 /// - projection → the items as a `<g>` in `<defs>`, drawn by a `<switch>` of a CSS
-///   `matrix3d` and an affine stand-in (`SVGProjectionMarkup`).
+///   `matrix3d` and an affine stand-in (`SVGProjectionMarkup`);
+/// - material → `<g clip-path>` around a copy of what was drawn beneath it (`SVGBackdrop`),
+///   drawn back through the transforms it is under, with a filter that blurs
+///   (`feGaussianBlur`, `edgeMode="duplicate"`) and saturates (`feColorMatrix`) it over the
+///   same region the rasterizer reads, then the tint as a `<path>`.
 ///
 /// Invariants: the same display list always gives the same text (ids are allocated in
 /// document order, numbers printed by `SVGFormat`). Element ids are the items' `ElementID`s,
@@ -33,7 +37,7 @@ public struct SVGFrameWriter {
     }
 
     public func svg(for list: DisplayList) -> String {
-        var document = Document(textDefinitions: SVGOutlineDefinitions(outlines: outlines))
+        var document = Document(textDefinitions: SVGOutlineDefinitions(outlines: outlines), canvas: CGRect(origin: .zero, size: list.size))
         for item in list.items {
             document.write(item, depth: 1)
         }
@@ -44,14 +48,36 @@ public struct SVGFrameWriter {
     /// The text being written: `<defs>` entries and body lines, in order.
     private struct Document {
         var textDefinitions: SVGOutlineDefinitions
+        /// The canvas, which bounds what a material reads beneath it.
+        let canvas: CGRect
         var identifiers = SVGIdentifiers()
+        var backdrop = SVGBackdrop()
+        /// The prefix of element ids: "e-", or "backdrop-" in a material's copy of its backdrop.
+        var elementPrefix = "e-"
         var clipDefs: [String] = []
         var images = SVGImageMarkup()
         var body: [String] = []
 
+        /// Writes `item`, noting it in the backdrop once written.
         mutating func write(_ item: DisplayItem, depth: Int) {
+            if case .group(let effect, _, let element) = item { backdrop.begin(effect, element: element) }
+            let id = writeItem(item, depth: depth)
+            switch item {
+            case .group: backdrop.end()
+            case .material(let path, let paint, _): backdrop.finish(SVGBackdrop.materialReference(path: path, paint: paint, id: id))
+            default: backdrop.finish(item)
+            }
+        }
+
+        /// Writes `item` and returns its id.
+        @discardableResult
+        private mutating func writeItem(_ item: DisplayItem, depth: Int) -> String {
             let indent = String(repeating: "  ", count: depth)
-            let id = identifiers.make("e-", item.element)
+            if case .material(_, _, let element) = item, let written = SVGBackdrop.referencedID(of: element) {
+                body.append(indent + "<use href=\"#\(written)\"/>")
+                return written
+            }
+            let id = identifiers.make(elementPrefix, item.element)
             switch item {
             case .fill(let path, let color, _):
                 body.append(indent + "<path id=\"\(id)\" d=\"\(SVGFormat.pathData(path))\"\(SVGPaint.fill(color))/>")
@@ -69,6 +95,8 @@ public struct SVGFrameWriter {
                         + " y=\"\(SVGFormat.number(run.origin.y))\"\(SVGPaint.fill(run.color))/>")
             case .image(let run, _):
                 body += images.write(run, id: id, indent: indent, identifiers: &identifiers, defs: &clipDefs)
+            case .material(let path, let paint, let element):
+                writeMaterial(path, paint, id: id, element: element, depth: depth)
             case .group(.clip(let path), let items, let element):
                 let clip = identifiers.make("clip-", element)
                 clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
@@ -101,7 +129,8 @@ public struct SVGFrameWriter {
             case .group(.projection(let transform), let items, let element):
                 // Nothing to draw (behind the viewer, say): an empty group keeps the id.
                 guard let projected = item.bounds, let source = items.bounds else {
-                    return body.append(indent + "<g id=\"\(id)\"/>")
+                    body.append(indent + "<g id=\"\(id)\"/>")
+                    return id
                 }
                 let content = identifiers.make("content-", element)
                 var outer = body
@@ -117,6 +146,46 @@ public struct SVGFrameWriter {
                 body += SVGProjectionMarkup.lines(transform: transform, content: content, source: source, projected: projected, indent: indent + "  ")
                 body.append(indent + "</g>")
             }
+            return id
+        }
+
+        /// A material: its backdrop copied (`SVGBackdrop`), drawn back into the material's
+        /// coordinates, filtered over the region the rasterizer reads (the path's box and
+        /// `backdropReach` in the root's coordinates, cut to the canvas when the root is the
+        /// document), clipped to the path; the tint over it.
+        private mutating func writeMaterial(_ path: Path, _ paint: MaterialPaint, id: String, element: ElementID, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            let clip = identifiers.make("clip-", element)
+            clipDefs.append("  <clipPath id=\"\(clip)\"><path d=\"\(SVGFormat.pathData(path))\"/></clipPath>")
+            body.append(indent + "<g id=\"\(id)\" clip-path=\"url(#\(clip))\">")
+            let (items, transform, isDocument) = backdrop.backdrop()
+            let inverse = transform.inverted()
+            let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+            var region = path.boundingRect.applying(transform).insetBy(dx: -paint.backdropReach * scale, dy: -paint.backdropReach * scale)
+            if isDocument { region = region.intersection(canvas) }
+            if !items.isEmpty, !region.isNull, !region.isEmpty, [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) {
+                let filter = identifiers.make("filter-", element)
+                clipDefs.append(
+                    "  <filter id=\"\(filter)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGFormat.number(region.minX))\" y=\"\(SVGFormat.number(region.minY))\""
+                        + " width=\"\(SVGFormat.number(region.width))\" height=\"\(SVGFormat.number(region.height))\" color-interpolation-filters=\"sRGB\">"
+                        + "<feGaussianBlur stdDeviation=\"\(SVGFormat.number(paint.blurRadius * scale))\" edgeMode=\"duplicate\"/>"
+                        + "<feColorMatrix type=\"matrix\" values=\""
+                        + paint.saturationMatrix.rows.joined().map { SVGFormat.number(Double($0), decimals: 6) }.joined(separator: " ") + "\"/></filter>")
+                let opening = inverse.isIdentity ? "<g>" : "<g transform=\"\(SVGFormat.matrix(DisplayTransform(inverse)))\">"
+                body.append(indent + "  " + opening)
+                body.append(indent + "    <g filter=\"url(#\(filter))\">")
+                // The copy is a backdrop of its own: its materials see what is beneath them in it.
+                let (outerBackdrop, outerPrefix) = (backdrop, elementPrefix)
+                (backdrop, elementPrefix) = (SVGBackdrop(), "backdrop-")
+                for item in items {
+                    write(item, depth: depth + 3)
+                }
+                (backdrop, elementPrefix) = (outerBackdrop, outerPrefix)
+                body.append(indent + "    </g>")
+                body.append(indent + "  </g>")
+            }
+            body.append(indent + "  <path d=\"\(SVGFormat.pathData(path))\"\(SVGPaint.fill(paint.tint))/>")
+            body.append(indent + "</g>")
         }
 
         private mutating func writeGroup(_ items: [DisplayItem], opening: String, depth: Int) {

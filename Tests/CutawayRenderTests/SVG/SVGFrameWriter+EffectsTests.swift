@@ -162,3 +162,67 @@ import Testing
         #expect((0..<60).allSatisfy { pixels[$0 * 140 + Int(box.minX) - 2] == [255, 255, 255] })
     }
 }
+
+/// Materials in SVG: a copy of the backdrop, filtered and clipped, and how Chromium draws it
+/// against Cairo's PNG.
+@Suite(.serialized) struct SVGFrameWriterMaterialTests {
+    let engine: PangoTextEngine
+    let writer: SVGFrameWriter
+
+    init() throws {
+        engine = try PangoTextEngine()
+        writer = SVGFrameWriter(textEngine: engine)
+    }
+
+    /// Stripes of four colours, with a regular and a thin material card over them, the second
+    /// turned and moved, and a thick card over both (whose copy holds the first two as uses).
+    func materialFrame() -> DisplayList {
+        let colours = [
+            Color.Resolved(red: 0.95, green: 0.3, blue: 0.2), Color.Resolved(red: 0.2, green: 0.7, blue: 0.3),
+            Color.Resolved(red: 0.2, green: 0.3, blue: 0.9), Color.Resolved(red: 0.95, green: 0.8, blue: 0.2),
+        ]
+        var items: [DisplayItem] = colours.enumerated().map { index, colour in
+            .fill(Path(CGRect(x: CGFloat(index) * 40, y: 0, width: 40, height: 100)), color: colour, element: ElementID("stripe\(index)"))
+        }
+        let environment = EnvironmentValues()
+        func paint(_ material: Material) -> MaterialPaint {
+            var paint = material.paint(in: environment)
+            paint.blurRadius = 6
+            return paint
+        }
+        items.append(.material(Path(roundedRect: CGRect(x: 10, y: 10, width: 60, height: 30), cornerRadius: 8), paint(.regular), element: ElementID("regular")))
+        items.append(.group(.transform(DisplayTransform(CGAffineTransform(translationX: 100, y: 20).rotated(by: 0.2))), [
+            .material(Path(CGRect(x: 0, y: 0, width: 50, height: 30)), paint(.thin), element: ElementID("thin")),
+        ], element: ElementID("turned")))
+        items.append(.material(Path(CGRect(x: 30, y: 55, width: 100, height: 35)), paint(.ultraThin), element: ElementID("over")))
+        return DisplayList(size: CGSize(width: 160, height: 100), items: items)
+    }
+
+    @Test func aMaterialIsAFilteredCopyOfItsBackdropClippedToItsPath() throws {
+        let svg = writer.svg(for: materialFrame())
+        #expect(xmlParseError(svg) == nil)
+        // The stripes are written once as themselves and again in each card's copy.
+        #expect(lines(of: svg, containing: #"id="e-stripe0""#).count == 1)
+        #expect(lines(of: svg, containing: #"id="backdrop-stripe0"#).count == 3)
+        // A later card's copy draws the earlier cards by reference, not as copies of their
+        // own: the first in the second's and the third's, the second in the third's.
+        #expect(lines(of: svg, containing: ##"<use href="#e-regular"/>"##).count == 2)
+        #expect(lines(of: svg, containing: ##"<use href="#e-thin"/>"##).count == 1)
+        // The first card's region: its box (10…70, 10…40) and 3σ = 18 more, cut to the canvas.
+        #expect(lines(of: svg, containing: #"<filter id="filter-regular""#).first?.contains(#"x="0" y="0" width="88" height="58""#) == true)
+        #expect(svg.contains(#"<feGaussianBlur stdDeviation="6" edgeMode="duplicate"/>"#))
+    }
+
+    // Chromium is installed by `Scripts/setup --test`; without it the test is skipped.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "needs /usr/bin/chromium"))
+    func browserRenderingOfMaterialsMatchesCairo() throws {
+        let list = materialFrame()
+        let (differing, largest) = difference(
+            colorsOverWhite(try renderWithChromium(writer.svg(for: list), size: list.size)),
+            colorsOverWhite(CairoRasterizer(textEngine: engine).render(list, scale: 1)))
+        // The same blur (the specification's three boxes), saturation and tint: edges and
+        // the box approximation's rounding differ.
+        #expect(differing < 160 * 100 / 20, "\(differing) pixels differ")
+        #expect(largest < 160, "largest difference \(largest)")
+    }
+}

@@ -9,10 +9,10 @@ struct DrawnItem {
     let transform: CGAffineTransform
     let effects: [DisplayEffect]
 
-    /// The item's path (a fill's, a stroke's or a gradient's), in canvas points.
+    /// The item's path (a fill's, a stroke's, a gradient's or a material's), in canvas points.
     var path: Path? {
         switch item {
-        case .fill(let path, _, _), .stroke(let path, _, _, _), .gradient(let path, _, _, _): path.applying(transform)
+        case .fill(let path, _, _), .stroke(let path, _, _, _), .gradient(let path, _, _, _), .material(let path, _, _): path.applying(transform)
         case .text, .image, .group: nil
         }
     }

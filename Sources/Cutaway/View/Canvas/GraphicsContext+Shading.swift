@@ -82,6 +82,9 @@ extension GraphicsContext {
                 switch fill {
                 case .color(let color): .color(color)
                 case .gradient(let gradient): .gradient(gradient.paint(in: bounds.nonNull, environment: environment))
+                // A canvas draws a material as its tint: its backdrop would be the canvas's own
+                // drawing so far, which a canvas's recorded operations do not read.
+                case .material(let material): .color(material.tint)
                 }
             }
             switch storage {

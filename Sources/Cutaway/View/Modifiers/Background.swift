@@ -68,13 +68,24 @@ extension View {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Fills this view's bounds behind it with `style`.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
+    /// Fills this view's bounds behind it with `style`. Cutaway draws no safe area, so
+    /// `edges` changes nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_SecondaryContentModifier(
             secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
     }
 
+    /// Fills this view's bounds behind it with the system background (SwiftUI's `.background`
+    /// style: white in light mode, black in dark, as `Color.systemBackground`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_SecondaryContentModifier(
+            secondary: Rectangle().fill(Color.systemBackground), alignment: .center, isBackground: true))
+    }
+
     /// Lays `content` behind this view, in this view's bounds (the older, non-builder form).
+    /// Disfavoured, so that a colour, both a view and a style, is taken as a style, as it is
+    /// when this form has no rival with a defaulted parameter.
+    @_disfavoredOverload
     public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryContentModifier(secondary: content, alignment: alignment, isBackground: true))
     }
