@@ -12,11 +12,6 @@ extension Path {
         callback(&self)
     }
 
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
-    }
-
     /// The last point of the path, where the next line or curve starts (`nil` for an empty path).
     public var currentPoint: CGPoint? {
         var subpathStart: CGPoint?
@@ -56,15 +51,6 @@ extension Path {
     /// Adds `path`, transformed by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements += path.applying(transform).elements
-    }
-
-    /// Adds a rounded rectangle with corners of `cornerSize` (see `addRoundedRect(in:cornerRadius:)`).
-    public mutating func addRoundedRect(
-        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
-    ) {
-        var rounded = Path()
-        rounded.addRoundedRect(in: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
-        addPath(rounded, transform: transform)
     }
 
     /// Adds an arc of the circle around `center`, from `startAngle` to `endAngle`.

@@ -18,10 +18,6 @@ public struct Path: Equatable, Sendable {
         addRect(rect)
     }
 
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        addRoundedRect(in: rect, cornerRadius: cornerRadius)
-    }
-
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
@@ -46,33 +42,6 @@ public struct Path: Equatable, Sendable {
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        closeSubpath()
-    }
-
-    /// Adds a rectangle with circular corners of `cornerRadius` (clamped to half the shorter
-    /// side). iOS draws `.continuous` corners as a smoother curve; Cutaway draws circular
-    /// ones for both styles, a difference of under half a point at a 10-pt radius.
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat) {
-        let radius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
-        guard radius > 0 else { return addRect(rect) }
-        // A quarter circle as one cubic: control points at 4/3·tan(π/8) ≈ 0.5523 of the radius
-        // (the standard Bézier circle approximation).
-        let k = radius * 0.5522847498
-        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        elements.reserveCapacity(elements.count + 10)
-        move(to: CGPoint(x: minX + radius, y: minY))
-        addLine(to: CGPoint(x: maxX - radius, y: minY))
-        addCurve(to: CGPoint(x: maxX, y: minY + radius),
-                 control1: CGPoint(x: maxX - radius + k, y: minY), control2: CGPoint(x: maxX, y: minY + radius - k))
-        addLine(to: CGPoint(x: maxX, y: maxY - radius))
-        addCurve(to: CGPoint(x: maxX - radius, y: maxY),
-                 control1: CGPoint(x: maxX, y: maxY - radius + k), control2: CGPoint(x: maxX - radius + k, y: maxY))
-        addLine(to: CGPoint(x: minX + radius, y: maxY))
-        addCurve(to: CGPoint(x: minX, y: maxY - radius),
-                 control1: CGPoint(x: minX + radius - k, y: maxY), control2: CGPoint(x: minX, y: maxY - radius + k))
-        addLine(to: CGPoint(x: minX, y: minY + radius))
-        addCurve(to: CGPoint(x: minX + radius, y: minY),
-                 control1: CGPoint(x: minX, y: minY + radius - k), control2: CGPoint(x: minX + radius - k, y: minY))
         closeSubpath()
     }
 

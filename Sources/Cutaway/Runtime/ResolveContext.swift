@@ -121,8 +121,17 @@ struct ResolveContext {
     }
 
     /// A leaf drawing `shape`, animated, filled with `fill` (the foreground style if `nil`).
+    /// A shape that stands for another in the environment (`ContainerRelativeShape`) draws that
+    /// one, under its own name.
     func shapeLeaf<S: Shape>(_ shape: S, fill: ShapeFill?) -> ViewNode {
-        let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: baseTypeName(S.self))
+        if let dependent = shape as? any EnvironmentDependentShape {
+            return shapeLeaf(dependent.resolvedShape(in: environment), fill: fill, typeName: baseTypeName(S.self))
+        }
+        return shapeLeaf(shape, fill: fill, typeName: baseTypeName(S.self))
+    }
+
+    private func shapeLeaf<S: Shape>(_ shape: S, fill: ShapeFill?, typeName: String) -> ViewNode {
+        let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: typeName)
         refreshing(shape, key: "shape") { sampled in
             node.kind = .shape(sampled, fill: fill)
             return true

@@ -165,7 +165,9 @@ enum ShapeFill {
     /// The fill for `style` in `environment`.
     init(_ style: any ShapeStyle, in environment: EnvironmentValues) {
         let style = (style as? AnyShapeStyle)?.style ?? style
-        if let gradient = style as? any GradientShapeStyle {
+        if let convertible = style as? any ShapeFillConvertible {
+            self = convertible.shapeFill(in: environment)
+        } else if let gradient = style as? any GradientShapeStyle {
             self = .gradient(gradient)
         } else if let material = style as? Material {
             self = .material(material.paint(in: environment))
@@ -190,6 +192,8 @@ struct ViewTraits {
     var hiddenListRowSeparators: VerticalEdge.Set = []
     /// The value given with `tag(_:)`: how a canvas's renderer finds its symbol views.
     var tag: AnyHashable?
+    /// The shapes given with `contentShape(_:_:eoFill:)`, innermost first, for hit testing.
+    var contentShapes: [ContentShape] = []
 }
 
 /// A drawing effect attached to a node.

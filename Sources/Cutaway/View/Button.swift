@@ -12,7 +12,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolve(label.foregroundStyle(Color.accentColor), component: .type("Button"))
+        let nodes = context.resolve(label.foregroundStyle(.tint), component: .type("Button"))
         let title = nodes.flatMap(\.textContent).joined(separator: " ")
         for node in nodes {
             node.decorate(.tapAction(title: title, action: action))

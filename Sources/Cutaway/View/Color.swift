@@ -6,6 +6,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     enum Provider: Hashable, Sendable {
         case resolved(Resolved)
         case system(SystemColor, opacity: Double)
+        /// The environment's accent colour (`accentColor(_:)`), or iOS's system blue.
+        case accent(opacity: Double)
     }
 
     let provider: Provider
@@ -65,6 +67,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return Color(.resolved(resolved))
         case .system(let color, let current):
             return Color(.system(color, opacity: current * opacity))
+        case .accent(let current):
+            return Color(.accent(opacity: current * opacity))
         }
     }
 
@@ -77,13 +81,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var resolved = color.resolve(environment.colorScheme)
             resolved.opacity *= opacity
             return resolved
+        case .accent(let opacity):
+            // An accent colour set to `.accentColor` itself would never resolve: blue.
+            var accent = Color.blue
+            if let color = environment.accentColor, !color.isAccentColor { accent = color }
+            var resolved = accent.resolve(in: environment)
+            resolved.opacity *= opacity
+            return resolved
         }
+    }
+
+    /// Whether this is `accentColor` (at some opacity).
+    private var isAccentColor: Bool {
+        if case .accent = provider { true } else { false }
     }
 
     public var description: String {
         switch provider {
         case .resolved(let resolved): resolved.description
         case .system(let color, let opacity): opacity == 1 ? "\(color)" : "\(color).opacity(\(opacity))"
+        case .accent(let opacity): opacity == 1 ? "accentColor" : "accentColor.opacity(\(opacity))"
         }
     }
 
@@ -138,8 +155,9 @@ extension Color {
     public static let primary = Color(.system(.label, opacity: 1))
     /// The secondary label colour.
     public static let secondary = Color(.system(.secondaryLabel, opacity: 1))
-    /// The app's tint: iOS system blue.
-    public static let accentColor = Color(.system(.blue, opacity: 1))
+    /// The accent colour: the environment's (`accentColor(_:)`), else iOS's system blue (an
+    /// app without an `AccentColor` asset).
+    public static let accentColor = Color(.accent(opacity: 1))
 
     // UIKit's semantic colours, named as in UIColor.
     public static let label = Color(.system(.label, opacity: 1))
@@ -154,12 +172,30 @@ extension Color {
     public static let opaqueSeparator = Color(.system(.opaqueSeparator, opacity: 1))
 }
 
+extension Color {
+    /// A colour with UIKit's semantic name: `Color(.secondarySystemGroupedBackground)`, as
+    /// SwiftUI's `Color(_ color: UIColor)` reads on iOS.
+    public init(_ color: UIColor) {
+        self = color.color
+    }
+
+    /// A colour from a UIKit colour (`Color(uiColor: .systemTeal)`).
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+}
+
 /// iOS's system and semantic colours, with their light and dark values
-/// (UIKit's `UIColor` definitions, iOS 17).
+/// (UIKit's `UIColor` definitions, iOS 17; the fills, placeholder text, link, tertiary
+/// backgrounds and greys 2–6 as UIKit resolves them in each appearance, tabled by Noah Gilmore,
+/// noahgilmore.com/blog/dark-mode-uicolor-compatibility, unchanged through iOS 18).
 enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
-    case label, secondaryLabel, tertiaryLabel, quaternaryLabel
-    case systemBackground, secondarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground
+    case gray2, gray3, gray4, gray5, gray6
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
     case separator, opaqueSeparator
 
     func resolve(_ scheme: ColorScheme) -> Color.Resolved {
@@ -178,6 +214,19 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .pink: return isDark ? .init(255, 55, 95) : .init(255, 45, 85)
         case .brown: return isDark ? .init(172, 142, 104) : .init(162, 132, 94)
         case .gray: return .init(142, 142, 147)
+        case .gray2: return isDark ? .init(99, 99, 102) : .init(174, 174, 178)
+        case .gray3: return isDark ? .init(72, 72, 74) : .init(199, 199, 204)
+        case .gray4: return isDark ? .init(58, 58, 60) : .init(209, 209, 214)
+        case .gray5: return isDark ? .init(44, 44, 46) : .init(229, 229, 234)
+        case .gray6: return isDark ? .init(28, 28, 30) : .init(242, 242, 247)
+        case .placeholderText: return isDark ? .init(235, 235, 245, 0.3) : .init(60, 60, 67, 0.3)
+        case .link: return isDark ? .init(9, 132, 255) : .init(0, 122, 255)
+        case .systemFill: return isDark ? .init(120, 120, 128, 0.36) : .init(120, 120, 128, 0.2)
+        case .secondarySystemFill: return isDark ? .init(120, 120, 128, 0.32) : .init(120, 120, 128, 0.16)
+        case .tertiarySystemFill: return isDark ? .init(118, 118, 128, 0.24) : .init(118, 118, 128, 0.12)
+        case .quaternarySystemFill: return isDark ? .init(118, 118, 128, 0.18) : .init(116, 116, 128, 0.08)
+        case .tertiarySystemBackground: return isDark ? .init(44, 44, 46) : .init(255, 255, 255)
+        case .tertiarySystemGroupedBackground: return isDark ? .init(44, 44, 46) : .init(242, 242, 247)
         case .label: return isDark ? .init(255, 255, 255) : .init(0, 0, 0)
         case .secondaryLabel: return isDark ? .init(235, 235, 245, 0.6) : .init(60, 60, 67, 0.6)
         case .tertiaryLabel: return isDark ? .init(235, 235, 245, 0.3) : .init(60, 60, 67, 0.3)

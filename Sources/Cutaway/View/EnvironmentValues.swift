@@ -51,6 +51,18 @@ private enum ColorSchemeKey: EnvironmentKey {
 private enum DisplayScaleKey: EnvironmentKey {
     static var defaultValue: CGFloat { 1 }
 }
+private enum AccentColorKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+}
+private enum TintKey: EnvironmentKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+}
+private enum BackgroundStyleKey: EnvironmentKey {
+    static var defaultValue: AnyShapeStyle? { nil }
+}
+private enum ContainerShapeKey: EnvironmentKey {
+    static var defaultValue: ContainerShapeValue? { nil }
+}
 private enum LocaleKey: EnvironmentKey {
     // en_US, not the machine's locale, so that what a scene shows never depends on where it is
     // rendered (iOS's default is the user's locale).
@@ -97,6 +109,31 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The accent colour set with `accentColor(_:)` (`nil`: iOS's system blue).
+    var accentColor: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
+    }
+
+    /// The tint set with `tint(_:)`, which `.tint` paints with (`nil`: the accent colour).
+    var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The style `.background` paints with, set with `backgroundStyle(_:)` (`nil`: the system
+    /// background colour).
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+
+    /// The shape set with `containerShape(_:)`, which `ContainerRelativeShape` takes.
+    var containerShape: ContainerShapeValue? {
+        get { self[ContainerShapeKey.self] }
+        set { self[ContainerShapeKey.self] = newValue }
     }
 
     /// Pixels per point of the canvas being drawn.

@@ -86,7 +86,7 @@ struct ResolvedImage {
             let inked = ink.applying(place)
             let lineWidth = max(1, min(inked.width, inked.height) / 12)
             let box = inked.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-            var path = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 5)
+            var path = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 5, style: .circular)
             path.move(to: CGPoint(x: box.minX, y: box.maxY))
             path.addLine(to: CGPoint(x: box.maxX, y: box.minY))
             return [.stroke(path, color: color, style: StrokeStyle(lineWidth: lineWidth, dash: [lineWidth * 2, lineWidth]), element: element)]

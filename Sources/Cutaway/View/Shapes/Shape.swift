@@ -62,15 +62,23 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
 
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 }
 
 /// A rectangle whose shorter sides are half circles.
+///
+/// Its style is `.circular` unless given, as in SwiftUI; either way the ends are half circles,
+/// since a continuous corner of half the side has no room to ease in (`Path+RoundedRect.swift`).
 public struct Capsule: Shape, PrimitiveView {
-    public init() {}
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
 }
 
@@ -91,6 +99,9 @@ public struct Ellipse: Shape, PrimitiveView {
 
 /// The shape of a rounded rectangle's corners.
 public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles (quarter ellipses for unequal corner sizes).
     case circular
+    /// Apple's continuous-curvature corner, which eases in from 1.528665 radii along each side
+    /// (`Path+RoundedRect.swift`).
     case continuous
 }

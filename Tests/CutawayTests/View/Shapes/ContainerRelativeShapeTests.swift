@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+struct ContainerRelativeShapeTests {
+    private func drawnPath(_ frame: Frame) -> Path? {
+        frame.drawnItems.last?.path
+    }
+
+    @Test func withNoContainerShapeItIsARectangle() throws {
+        // SwiftUI's fallback: the view's frame, (180, 190) on the 400-pt canvas.
+        let frame = try layOut(ContainerRelativeShape().fill(.red).frame(width: 40, height: 20))
+        #expect(drawnPath(frame) == Path(CGRect(x: 180, y: 190, width: 40, height: 20)))
+    }
+
+    @Test func itTakesTheShapeContainerShapeSets() throws {
+        let frame = try layOut(
+            ContainerRelativeShape().fill(.red).frame(width: 40, height: 20).containerShape(RoundedRectangle(cornerRadius: 6)))
+        #expect(drawnPath(frame) == RoundedRectangle(cornerRadius: 6).path(in: CGRect(x: 180, y: 190, width: 40, height: 20)))
+    }
+
+    @Test func anInsetContainerShapeIsTheContainerShapeInset() throws {
+        let frame = try layOut(
+            ContainerRelativeShape().inset(by: 2).fill(.red).frame(width: 40, height: 20).containerShape(Capsule()))
+        #expect(drawnPath(frame) == Capsule().inset(by: 2).path(in: CGRect(x: 180, y: 190, width: 40, height: 20)))
+    }
+}
