@@ -28,7 +28,7 @@ struct MaterialCards: View {
             }
             .padding(.vertical, 20)
         }
-        .frame(width: 300)
+        .frame(width: 300, height: 300)
     }
 }
 
