@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// Small views that use SwiftUI's drawing: effects, shapes, strokes, clips. Each has a preview,
+// Small views that use SwiftUI's drawing: effects, shapes, strokes, clips, buttons. Each has a preview,
 // which `Scripts/docs-images` renders into the README's "What Cutaway draws" section. The
 // package builds for iOS with Apple's SwiftUI, and on Linux with Cutaway's `SwiftUI` module.
 import PackageDescription
