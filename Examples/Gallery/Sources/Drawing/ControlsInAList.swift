@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// Switches in a list, as in Settings: on, off, tinted, with a symbol, and disabled.
-#Preview("Toggles", traits: .sizeThatFitsLayout) {
+/// Controls in a list, as in Settings: switches on, off, tinted, with a symbol and disabled;
+/// a labelled value and a link.
+#Preview("Controls in a list", traits: .sizeThatFitsLayout) {
     List {
         Section("Connections") {
             Toggle("Wi-Fi", isOn: .constant(true))
@@ -12,7 +13,9 @@ import SwiftUI
         Section {
             Toggle("Locked", isOn: .constant(true))
                 .disabled(true)
+            LabeledContent("Version", value: "17.2")
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
         }
     }
-    .frame(width: 390, height: 330)
+    .frame(width: 390, height: 420)
 }

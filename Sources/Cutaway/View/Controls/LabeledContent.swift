@@ -1,0 +1,42 @@
+/// A label beside a value, as in a settings row: the label leading, the content trailing in
+/// the secondary colour (iOS's automatic style for `LabeledContent` in a list or form).
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A title and a value, shown as is.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
