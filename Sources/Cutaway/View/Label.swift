@@ -9,7 +9,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// The style it is drawn in regardless of the environment's (a configuration's label).
-    var fixedStyle: AnyLabelStyle?
+    var fixedStyle: AnyStyle<LabelStyleConfiguration>?
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -53,7 +53,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
     /// so that a style's own body can hold it without drawing itself again.
     public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
-        fixedStyle = AnyLabelStyle(DefaultLabelStyle())
+        fixedStyle = AnyStyle(DefaultLabelStyle())
     }
 }
 
@@ -129,21 +129,18 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A label style, type-erased, as the environment holds it.
-struct AnyLabelStyle {
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(makeBody: style.makeBody(configuration:))
     }
 }
 
 private enum LabelStyleKey: EnvironmentKey {
-    static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+    static var defaultValue: AnyStyle<LabelStyleConfiguration> { AnyStyle(DefaultLabelStyle()) }
 }
 
 extension EnvironmentValues {
-    var labelStyle: AnyLabelStyle {
+    var labelStyle: AnyStyle<LabelStyleConfiguration> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -152,6 +149,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the labels in this view in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle(style))
+        environment(\.labelStyle, AnyStyle(style))
     }
 }

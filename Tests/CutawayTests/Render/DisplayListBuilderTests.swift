@@ -87,7 +87,7 @@ struct RemovedViewDrawingTests {
                 Color.red.frame(width: 10, height: 10)
             }
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         let frame = try play.through(1.0)
         #expect(frame.removalFills.count == 2, "\(frame.removalFills)")
     }

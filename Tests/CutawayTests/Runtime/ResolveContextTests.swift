@@ -39,7 +39,7 @@ struct ChainedModifierTests {
     @Test func chainedOnChangeHandlersDoNotFireWithoutAChange() throws {
         let log = Log()
         let scene = RenderScene("two", duration: 0.3, fps: 10) { TwoChanges(log: log) }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         for index in 0...3 { _ = try play.frame(at: index) }
         // Nothing ever changes: SwiftUI calls neither handler.
         #expect(log.entries == [], "\(log.entries)")
@@ -47,7 +47,7 @@ struct ChainedModifierTests {
 
     @Test func chainedOnChangeHandlersThatWriteStateSettleWithoutACycle() throws {
         let scene = RenderScene("two-write", duration: 0.3, fps: 10) { TwoChangesThatWrite() }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         #expect(throws: Never.self) {
             for index in 0...3 { _ = try play.frame(at: index) }
         }
@@ -59,7 +59,7 @@ struct ChainedModifierTests {
         let scene = RenderScene("gone", duration: 1, fps: 10, script: [.run(at: 0.5) { show.value = false }]) {
             if show.value { TwoDisappears(log: log) }
         }
-        _ = try Stepper(player(scene)).through(1)
+        _ = try FrameStepper(player(scene)).through(1)
         #expect(log.entries.sorted() == ["first", "second"], "\(log.entries)")
     }
 }

@@ -215,7 +215,7 @@ struct AnimationCompletionTests {
             Color.red.frame(width: 10, height: height.value).accessibilityIdentifier("bar")
                 .frame(maxHeight: .infinity, alignment: .top)
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         var heightAtOne: CGFloat = 0
         for index in 0...20 {
             let count = log.entries.count
@@ -241,7 +241,7 @@ struct AnimationCompletionTests {
                 Color.red.frame(width: 10, height: 10)
             }
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         var ghostsAtOne = 0
         for index in 0...20 {
             let count = log.entries.count
@@ -257,7 +257,7 @@ struct AnimationCompletionTests {
         let log = Log()
         var firedAt: [Double] = []
         let scene = RenderScene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: log) }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         for index in 0...20 {
             let count = log.entries.count
             _ = try play.frame(at: index)
@@ -268,7 +268,7 @@ struct AnimationCompletionTests {
 
     @Test func aChangeWrittenByOnChangeAnimatesInTheTriggeringTransaction() throws {
         let scene = RenderScene("chained", duration: 2, fps: 10, script: [.tap("Go", at: 0.5)]) { Chained(log: Log()) }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         #expect(try play.through(1.0).rect("bar").width == 50)
     }
 }

@@ -796,7 +796,7 @@ struct ReusedBodyTransactionTests {
     func frameAtOneSecond<Host: View>(tapping title: String, width: CGFloat, _ host: @escaping () -> Host) throws -> Frame {
         let scene = RenderScene("reuse", canvas: RenderCanvas(width: width, height: 300, scale: 1), duration: 2, fps: 10,
                                 script: [.tap(title, at: 0.5)]) { host() }
-        return try Stepper(player(scene)).through(1.0)
+        return try FrameStepper(player(scene)).through(1.0)
     }
 
     @Test func reusedBodyKeepsItsTransactionModifier() throws {

@@ -106,7 +106,7 @@ struct HandlerTests {
                                 script: [.run(at: 0.5, animation: .linear(duration: 1)) { height.value = 100 }]) {
             Follower(height: height.value)
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         var heights: [CGFloat] = []
         for index in 0...25 { heights.append(try play.frame(at: index).rect("follower").height) }
         // `tall` is set at t = 1.0 (when the layout passes 50) in a linear 1 s animation.

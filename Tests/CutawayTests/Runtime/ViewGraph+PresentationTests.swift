@@ -287,7 +287,7 @@ struct InsertionRemovalTransitionTests {
                 Color.red.frame(width: 10, height: 10)
             }
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         let frame = try play.through(0.8)
         let greenFills = frame.displayList.allItems.filter {
             if case .fill(_, let color, _) = $0 { return color == Color.green.resolve(in: EnvironmentValues()) }
@@ -302,7 +302,7 @@ struct InsertionRemovalTransitionTests {
                                 script: [.run(at: 0.5, animation: .linear(duration: 1)) { show.value = true }]) {
             if show.value { Color.green.frame(width: 10, height: 10).transition(.opacity).accessibilityIdentifier("g") }
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         let frame = try play.through(1.0)
         #expect(opacity(frame, "g") == 0.5, "opacity \(String(describing: opacity(frame, "g")))")
     }

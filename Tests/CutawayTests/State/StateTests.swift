@@ -117,7 +117,7 @@ struct StateTests {
         let scene = RenderScene("resurrect", duration: 1, fps: 10, script: [
             .tap("Add", at: 0.1), .tap("Toggle", at: 0.5), .tap("Toggle", at: 0.6),
         ]) { CounterHost() }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         #expect(strings(try play.through(0.4)).first == "count 1")
         #expect(strings(try play.through(0.5)).first == "Toggle")
         // The counter was removed at 0.5: it comes back with fresh state.
@@ -129,7 +129,7 @@ struct StateTests {
         let scene = RenderScene("resurrect-later", duration: 1, fps: 10, script: [
             .tap("Add", at: 0.1), .tap("Toggle", at: 0.5), .tap("Toggle", at: 0.7),
         ]) { CounterHost() }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         #expect(strings(try play.through(0.7)).first == "count 0")
     }
 }

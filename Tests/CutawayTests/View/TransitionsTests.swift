@@ -49,7 +49,7 @@ struct TransitionEffectTests {
                 if show.value { Color.green.frame(width: 10, height: 10).accessibilityIdentifier("g") }
             }
         }
-        let play = Stepper(player(scene))
+        let play = FrameStepper(player(scene))
         var maximum = 0.0
         for index in 0...120 { maximum = max(maximum, try play.frame(at: index).geometry(named: "g")?.opacity ?? 0) }
         #expect(maximum <= 1, "max opacity \(maximum)")

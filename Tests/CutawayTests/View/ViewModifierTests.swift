@@ -31,7 +31,7 @@ struct ViewModifierStateTests {
         func grownHeight<V: View>(_ view: V) throws -> CGFloat {
             let scene = RenderScene("modifier", canvas: RenderCanvas(width: 200, height: 300, scale: 1), duration: 2, fps: 10,
                                     script: [.tap("Grow", at: 0.5)]) { view }
-            return try Stepper(player(scene)).through(1.0).rect("grown").height
+            return try FrameStepper(player(scene)).through(1.0).rect("grown").height
         }
         let asView = try grownHeight(ExpandingView())
         let asModifier = try grownHeight(Color.red.modifier(Expanding()))

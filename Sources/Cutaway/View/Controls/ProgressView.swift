@@ -14,6 +14,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.init(
+            fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)),
+            label: label, currentValueLabel: currentValueLabel)
+    }
+
     public var body: some View {
         style.makeBody(ProgressViewStyleConfiguration(
             fractionCompleted: fractionCompleted,
@@ -37,7 +43,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
     /// A bar `value / total` of the way along (a spinner when `value` is `nil`).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)), label: nil, currentValueLabel: nil)
+        self.init(value: value, total: total, label: nil, currentValueLabel: nil)
     }
 }
 
@@ -48,7 +54,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)), label: label(), currentValueLabel: nil)
+        self.init(value: value, total: total, label: label(), currentValueLabel: nil)
     }
 }
 
@@ -56,9 +62,7 @@ extension ProgressView {
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(
-            fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)),
-            label: label(), currentValueLabel: currentValueLabel())
+        self.init(value: value, total: total, label: label(), currentValueLabel: currentValueLabel())
     }
 }
 
@@ -75,11 +79,11 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
     /// A bar titled `titleKey`.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)), label: Text(titleKey), currentValueLabel: nil)
+        self.init(value: value, total: total, label: Text(titleKey), currentValueLabel: nil)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(fractionCompleted: Self.fraction(value.map { Double($0) }, total: Double(total)), label: Text(title), currentValueLabel: nil)
+        self.init(value: value, total: total, label: Text(title), currentValueLabel: nil)
     }
 }

@@ -158,21 +158,18 @@ struct Spinner: View {
     }
 }
 
-/// A progress view style, type-erased, as the environment holds it.
-struct AnyProgressViewStyle {
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(makeBody: style.makeBody(configuration:))
     }
 }
 
 private enum ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
+    static var defaultValue: AnyStyle<ProgressViewStyleConfiguration> { AnyStyle(DefaultProgressViewStyle()) }
 }
 
 extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
+    var progressViewStyle: AnyStyle<ProgressViewStyleConfiguration> {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -181,6 +178,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the progress views in this view in `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        environment(\.progressViewStyle, AnyStyle(style))
     }
 }

@@ -7,7 +7,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     /// The style it is drawn in regardless of the environment's (a configuration's toggle).
-    var fixedStyle: AnyToggleStyle?
+    var fixedStyle: AnyStyle<ToggleStyleConfiguration>?
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -18,7 +18,6 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
         let nodes = context.resolve((fixedStyle ?? context.environment.toggleStyle).makeBody(configuration), component: .type("Toggle"))
         guard context.environment.isEnabled else { return nodes }
-        let isOn = isOn
         let title = nodes.flatMap(\.textContent).joined(separator: " ")
         for node in nodes {
             node.decorate(.tapAction(title: title) { isOn.wrappedValue.toggle() })
@@ -55,6 +54,6 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// can hold it without drawing itself again.
     public init(_ configuration: ToggleStyleConfiguration) {
         self.init(isOn: configuration.$isOn) { configuration.label }
-        fixedStyle = AnyToggleStyle(SwitchToggleStyle())
+        fixedStyle = AnyStyle(SwitchToggleStyle())
     }
 }

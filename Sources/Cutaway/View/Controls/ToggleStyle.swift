@@ -99,21 +99,18 @@ extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-/// A toggle style, type-erased, as the environment holds it.
-struct AnyToggleStyle {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init(makeBody: style.makeBody(configuration:))
     }
 }
 
 private enum ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) }
+    static var defaultValue: AnyStyle<ToggleStyleConfiguration> { AnyStyle(DefaultToggleStyle()) }
 }
 
 extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle {
+    var toggleStyle: AnyStyle<ToggleStyleConfiguration> {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -122,6 +119,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the toggles in this view in `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        environment(\.toggleStyle, AnyStyle(style))
     }
 }

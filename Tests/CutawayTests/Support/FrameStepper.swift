@@ -4,7 +4,7 @@ import Foundation
 /// Plays a scene's frames in order, never skipping one: asking for a frame plays every frame
 /// before it that was not played yet. For tests of what runs on each tick (handlers,
 /// completions, transitions), so that no tick is left out between the frames they read.
-final class Stepper {
+final class FrameStepper {
     let player: Player
     private var next = 0
     init(_ player: Player) { self.player = player }
