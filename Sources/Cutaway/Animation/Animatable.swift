@@ -23,3 +23,8 @@ extension Animatable where Self: VectorArithmetic {
         set { self = newValue }
     }
 }
+
+// SwiftUI's scalars animate as themselves.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

@@ -97,7 +97,9 @@ struct ResolveContext {
     }
 
     /// `value` animated toward its new target under this context's transaction (see
-    /// `animated(_:key:)`), for a plain number such as an opacity.
+    /// `animated(_:key:)`), for a plain number such as an opacity. (Disfavoured, so that a
+    /// number, which is also `Animatable`, takes the overload above: the two agree for it.)
+    @_disfavoredOverload
     func animated<V: VectorArithmetic>(_ value: V, key: String) -> V {
         graph.animatedValue(of: value, for: identity.appending(.part(key)), in: self)
     }
