@@ -312,6 +312,25 @@ public final class ViewGraph {
             withTransaction(transaction) {
                 event.animation == nil ? body() : withAnimation(event.animation) { body() }
             }
+        case .focus(let field, let text):
+            var targets: [TextInputTarget] = []
+            tree?.forEachNode { node in
+                if let target = node.textInput { targets.append(target) }
+            }
+            guard let target = targets.first(where: { $0.titles.contains(field) }) else {
+                var titles: [String] = []
+                for title in targets.compactMap(\.titles.first) where !titles.contains(title) { titles.append(title) }
+                throw RuntimeError.noTextField(title: field, time: event.time, available: titles)
+            }
+            let focus = {
+                // One field has the focus at a time: the others give it up first.
+                for other in targets where other.identity != target.identity { other.resignFocus() }
+                target.focus()
+                if let text { target.type(text) }
+            }
+            withTransaction(transaction) {
+                event.animation == nil ? focus() : withAnimation(event.animation) { focus() }
+            }
         }
     }
 
@@ -338,6 +357,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case updateCycle(views: [String], time: Double)
     /// A script tapped a button that is not on screen.
     case noButton(title: String, time: Double, available: [String])
+    /// A script focused a text field that is not on screen.
+    case noTextField(title: String, time: Double, available: [String])
 
     public var description: String {
         switch self {
@@ -347,6 +368,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .noButton(let title, let time, let available):
             let list = available.isEmpty ? "there are no buttons" : "buttons: " + available.map { "'\($0)'" }.joined(separator: ", ")
             return "at t = \(time) s the script taps '\(title)', but no button has that title (\(list))"
+        case .noTextField(let title, let time, let available):
+            let list = available.isEmpty ? "there are no text fields" : "text fields: " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "at t = \(time) s the script focuses '\(title)', but no text field has that placeholder or title (\(list))"
         }
     }
 }

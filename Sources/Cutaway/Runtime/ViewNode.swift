@@ -85,6 +85,8 @@ final class ViewNode {
     var transaction = Transaction()
     /// What the node does when a script taps it, and the title it is tapped by.
     private(set) var tapAction: (title: String, action: () -> Void)?
+    /// The text field this node draws, which a script focuses and types into by its title.
+    private(set) var textInput: TextInputTarget?
     /// Preference values the node sets (`.preference(key:value:)`), in order.
     private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
@@ -227,6 +229,7 @@ enum NodeDecoration {
     case preferenceObserver(PreferenceObserver)
     case accessibilityIdentifier(String)
     case tapAction(title: String, action: () -> Void)
+    case textInput(TextInputTarget)
 }
 
 extension ViewNode {
@@ -261,6 +264,7 @@ extension ViewNode {
         effects = []
         accessibilityIdentifier = nil
         tapAction = nil
+        textInput = nil
         preferences = []
         preferenceObservers = []
         for decoration in decorationLog {
@@ -288,6 +292,7 @@ extension ViewNode {
         case .preferenceObserver(let observer): preferenceObservers.append(observer)
         case .accessibilityIdentifier(let identifier): accessibilityIdentifier = identifier
         case .tapAction(let title, let action): tapAction = (title, action)
+        case .textInput(let target): textInput = target
         }
     }
 

@@ -99,6 +99,7 @@ enum PlotCommand {
             switch event.action {
             case .tap(let title): (event.time, "tap \(title)")
             case .run: (event.time, "event")
+            case .focus(let field, _): (event.time, "focus \(field)")
             }
         }
         let plot = TimelinePlot(

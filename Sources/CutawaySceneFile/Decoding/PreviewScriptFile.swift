@@ -3,7 +3,8 @@ import Foundation
 
 /// The script of a Swift file's previews: `Card.cutaway.json` beside `Card.swift`, keyed by
 /// preview name, each saying how long the preview plays and what happens when, with the
-/// actions of a scene file's script that a preview can take (taps):
+/// actions of a scene file's script that a preview can take (taps, and focusing a text field
+/// by its placeholder with `"focus"`, typing `"type"` into it):
 ///
 /// ```json
 /// { "Counter": { "duration": 1.5, "fps": 30, "script": [ { "at": 0.5, "tap": "Add", "animation": "smooth" } ] } }
@@ -95,9 +96,10 @@ public struct PreviewScriptFile {
         var script: [ScriptEvent] = []
         for (index, event) in events.enumerated() {
             let eventPath = access.index(access.join(path, "script"), index)
-            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation"])
-            guard let at = fields["at"], let tap = fields["tap"] else {
-                throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"}, with an optional \"animation\"")
+            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type"])
+            guard let at = fields["at"], (fields["tap"] == nil) != (fields["focus"] == nil), fields["tap"] == nil || fields["type"] == nil else {
+                throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"} or "
+                    + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional), with an optional \"animation\"")
             }
             let time = try access.number(at, access.join(eventPath, "at"), in: 0...duration)
             guard time >= previous else {
@@ -107,7 +109,12 @@ public struct PreviewScriptFile {
             let animation = try fields["animation"].map { node throws(SceneFileError) in
                 try decoder.animation(node, access.join(eventPath, "animation"))
             } ?? nil
-            script.append(.tap(try access.string(tap, access.join(eventPath, "tap")), at: time, animation: animation))
+            if let tap = fields["tap"] {
+                script.append(.tap(try access.string(tap, access.join(eventPath, "tap")), at: time, animation: animation))
+            } else if let focus = fields["focus"] {
+                let text = try fields["type"].map { node throws(SceneFileError) in try access.string(node, access.join(eventPath, "type")) }
+                script.append(.focus(try access.string(focus, access.join(eventPath, "focus")), typing: text, at: time, animation: animation))
+            }
         }
         return Entry(duration: duration, fps: fps, script: script)
     }

@@ -157,7 +157,7 @@ struct SceneDecoder {
         var previous = -Double.infinity
         return try events.enumerated().map { index, event throws(SceneFileError) in
             let path = access.index("script", index)
-            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap"])
+            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type"])
             let time = try required(members, "at", in: event, path) { node, path throws(SceneFileError) in
                 try access.number(node, path, in: 0...max(0, duration))
             }
@@ -174,6 +174,21 @@ struct SceneDecoder {
                 let title = try access.string(tap, tapPath)
                 return ScriptSpec(
                     time: time, animation: animation, action: .tap(title, place: SourcePlace(path: tapPath, location: tap.location)))
+            }
+            if let focus = members["focus"] {
+                let expected = 2 + (members["animation"] == nil ? 0 : 1) + (members["type"] == nil ? 0 : 1)
+                guard members.count == expected else {
+                    throw access.error(event, path, "a focus event has only \"at\", \"focus\", \"type\" and \"animation\"")
+                }
+                let focusPath = access.join(path, "focus")
+                let field = try access.string(focus, focusPath)
+                let text = try members["type"].map { node throws(SceneFileError) in try access.string(node, access.join(path, "type")) }
+                return ScriptSpec(
+                    time: time, animation: animation,
+                    action: .focus(field, typing: text, place: SourcePlace(path: focusPath, location: focus.location)))
+            }
+            if let type = members["type"] {
+                throw access.error(type, access.join(path, "type"), "\"type\" types into the field a \"focus\" names: add \"focus\": \"Placeholder\"")
             }
             return ScriptSpec(time: time, animation: animation, action: .change(try action(event, members, path)))
         }
@@ -205,7 +220,7 @@ struct SceneDecoder {
             let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
             return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
-        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\" or \"tap\"")
+        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\" or \"focus\"")
     }
 
     func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {

@@ -142,6 +142,9 @@ struct ScriptSpec {
         case change(ActionSpec)
         /// Taps the button with this title; the place is the event's `tap` value.
         case tap(String, place: SourcePlace)
+        /// Focuses the text field with this placeholder or title, typing the text if given;
+        /// the place is the event's `focus` value.
+        case focus(String, typing: String?, place: SourcePlace)
     }
 
     var time: Double

@@ -15,6 +15,8 @@ extension SceneDocument {
             switch event.action {
             case .tap(let title, _):
                 return .tap(title, at: event.time, animation: event.animation)
+            case .focus(let field, let text, _):
+                return .focus(field, typing: text, at: event.time, animation: event.animation)
             case .change(let action):
                 return .run(at: event.time, animation: event.animation) {
                     // Errors in an event's expressions report the event's own time.
@@ -43,12 +45,23 @@ extension SceneDocument {
             // A tap that finds no button: the engine knows the title and the time; the file knows
             // where the event is written. Events run in order, so the first tap of that title at
             // that time is the one that failed, unless an earlier one of the same moment succeeded.
-            guard case RuntimeError.noButton(let title, let time, _)? = error as? RuntimeError,
-                  let place = script.lazy.compactMap({ event -> SourcePlace? in
-                      guard case .tap(title, let place) = event.action, event.time == time else { return nil }
-                      return place
-                  }).first
-            else { return error }
+            // A focus that finds no text field, likewise.
+            let place: SourcePlace?
+            switch error as? RuntimeError {
+            case .noButton(let title, let time, _)?:
+                place = script.lazy.compactMap({ event -> SourcePlace? in
+                    guard case .tap(title, let place) = event.action, event.time == time else { return nil }
+                    return place
+                }).first
+            case .noTextField(let field, let time, _)?:
+                place = script.lazy.compactMap({ event -> SourcePlace? in
+                    guard case .focus(field, _, let place) = event.action, event.time == time else { return nil }
+                    return place
+                }).first
+            default:
+                place = nil
+            }
+            guard let place else { return error }
             return SceneFileError(file: file, location: place.location, path: place.path, message: "\(error)")
         }
         return scene
