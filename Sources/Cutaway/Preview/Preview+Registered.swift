@@ -72,7 +72,7 @@ extension Preview {
                 switch setting {
                 case .displayName(let value): name = value
                 case .trait(let value): traits.append(PreviewTrait(value: value))
-                case .device: break
+                case .device(let device): if let device { traits.append(PreviewTrait(value: .device(device.rawValue))) }
                 }
             }
             var place = source

@@ -1,23 +1,26 @@
 import Foundation
 
 extension Preview {
-    /// The screen of the device a preview runs on, in portrait: an iPhone 14's, 390 × 844 points.
-    public static let deviceScreen = CGSize(width: 390, height: 844)
+    /// The screen of the device a preview runs on unless it names another, in portrait: an
+    /// iPhone 14's, 390 × 844 points (`DeviceScreen.previewDefault`).
+    public static let deviceScreen = DeviceScreen.previewDefault.size
 
     /// A scene showing the preview as Xcode's canvas does: on the device's screen (turned by a
-    /// landscape trait), in a container of a fixed layout's size, or, with
-    /// `.sizeThatFitsLayout`, at the size the view takes when offered the screen, in every frame
-    /// its script plays (measured with `textEngine`). The view is centred, on the system
-    /// background of `colorScheme` (or the preview's `preferredColorScheme`).
+    /// landscape trait), with its safe area, status bar and home indicator; in a container of a
+    /// fixed layout's size; or, with `.sizeThatFitsLayout`, at the size the view takes when
+    /// offered the screen, in every frame its script plays (measured with `textEngine`). The
+    /// device is the one the preview names (`previewDevice(_:)`), else `device`, else the
+    /// iPhone 14. The view is centred, on the system background of `colorScheme` (or the
+    /// preview's `preferredColorScheme`).
     ///
     /// The body runs on the main actor, as SwiftUI runs it: make and play the scene there.
     @MainActor public func scene(
         colorScheme: ColorScheme = .light, scale: Int = 2, duration: Double = 0, fps: Int = 60,
-        script: [ScriptEvent] = [], textEngine: any TextEngine
+        script: [ScriptEvent] = [], device: DeviceScreen? = nil, textEngine: any TextEngine
     ) throws -> RenderScene {
         let colorScheme = preferredColorScheme ?? colorScheme
-        let screen = orientation.isLandscape
-            ? CGSize(width: Self.deviceScreen.height, height: Self.deviceScreen.width) : Self.deviceScreen
+        let device = preferredDevice ?? device ?? .previewDefault
+        let screen = device.size(in: orientation)
         func canvas(_ size: CGSize) -> RenderCanvas {
             RenderCanvas(width: size.width, height: size.height, scale: scale, colorScheme: colorScheme, background: .systemBackground)
         }
@@ -25,7 +28,9 @@ extension Preview {
             scene(on: canvas(size), duration: duration, fps: fps, script: script)
         }
         switch layout {
-        case .device: return makeScene(on: screen)
+        case .device:
+            let canvas = RenderCanvas(device: device, orientation: orientation, scale: scale, colorScheme: colorScheme)
+            return scene(on: canvas, duration: duration, fps: fps, script: script)
         case .fixed(let width, let height): return makeScene(on: CGSize(width: width, height: height))
         case .sizeThatFits: return makeScene(on: try Self.fittingSize(of: makeScene(on: screen), textEngine: textEngine))
         }

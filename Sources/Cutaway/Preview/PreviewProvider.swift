@@ -89,8 +89,9 @@ extension View {
         modifier(_PreviewSettingModifier(setting: .trait(.layout(value))))
     }
 
-    /// The device to run the preview on. Cutaway draws every preview on one iPhone's screen
-    /// (`Preview.deviceScreen`), so the device is accepted and changes nothing.
+    /// The device to run the preview on (in a `PreviewProvider`'s `previews`): an iPhone
+    /// Cutaway knows (`DeviceScreen(named:)`), whose screen, safe area and status bar the
+    /// preview is drawn on. A model it does not know leaves the command's device.
     public func previewDevice(_ value: PreviewDevice?) -> some View {
         modifier(_PreviewSettingModifier(setting: .device(value)))
     }

@@ -11,6 +11,8 @@ enum PreviewTraitValue: Hashable, Sendable {
     case orientation(InterfaceOrientation)
     /// `preferredColorScheme(_:)` on a `PreviewProvider`'s view (nil: the command's scheme).
     case colorScheme(ColorScheme?)
+    /// `previewDevice(_:)` on a `PreviewProvider`'s view: the model's name.
+    case device(String)
 }
 
 /// The size a preview is shown at.
@@ -58,6 +60,15 @@ extension Preview {
     public var preferredColorScheme: ColorScheme? {
         traits.reduce(nil) { scheme, trait in
             if case .colorScheme(let value) = trait.value { value } else { scheme }
+        }
+    }
+
+    /// The device a `PreviewProvider`'s view names with `previewDevice(_:)` (the last one wins),
+    /// if Cutaway knows it; `nil` without one, or for a model Cutaway does not know (an iPad,
+    /// a watch), which leaves the device to the command.
+    public var preferredDevice: DeviceScreen? {
+        traits.reduce(nil) { device, trait in
+            if case .device(let name) = trait.value { DeviceScreen(named: name) } else { device }
         }
     }
 

@@ -232,15 +232,31 @@ public final class ViewGraph {
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
+        if canvas.device != nil {
+            environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
+        }
         let context = ResolveContext(
             identity: .root, environment: environment,
             transaction: tickTransactions[.root] ?? Transaction(), graph: self, composite: rootComposite)
         lifecycle.beginPass()
         // The root closure runs on every pass: what it makes is reached anew.
-        let content = rootComposite.evaluate {
-            context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+        let (content, chrome) = rootComposite.evaluate {
+            let content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+            let chrome = canvas.device.map {
+                context.resolve(DeviceChrome(device: $0, orientation: canvas.orientation), component: .part("deviceChrome"))
+            }
+            return (content, chrome ?? [])
         }
-        let rootNode = context.node(.layout(makeLayoutBox(ZStackLayout())), typeName: "Root", children: content)
+        var children = content
+        if canvas.device != nil {
+            // On a device, the root view is laid out in the safe area and the system's chrome
+            // is drawn over it.
+            let safeArea = context.node(
+                .layout(makeLayoutBox(SafeAreaContainerLayout(safe: canvas.safeArea))), typeName: "SafeArea",
+                children: content, identity: ViewIdentity.root.appending(.part("safeArea")))
+            children = [safeArea] + chrome
+        }
+        let rootNode = context.node(.layout(makeLayoutBox(ZStackLayout())), typeName: "Root", children: children)
         if refreshedDecorations {
             rootNode.recomputeInheritedTraits()
         }

@@ -53,9 +53,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         for child in children {
             child.containerAxis = .vertical
         }
-        return [context.node(
+        let list = context.node(
             .layout(makeLayoutBox(ListLayout(appearance: appearance, sectionSpacing: spacing)), decoration: .listBackground(appearance)),
-            typeName: "List", children: children)]
+            typeName: "List", children: children)
+        // A navigation screen holding the list draws the list's background behind its bars.
+        list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
+        guard context.environment.safeAreaGeometry != nil else { return [list] }
+        // On a device, a list's background runs under the status bar and the home indicator,
+        // as a table view's does; its rows stay in the safe area.
+        return context.resolve(
+            ResolvedNodes(nodes: [list]).background(appearance.background, ignoresSafeAreaEdges: .all),
+            component: .part("listScreen"))
     }
 }
 
@@ -68,6 +76,20 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by the element's `id` key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each number of `data`.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, content: rowContent)
     }
 }

@@ -34,6 +34,7 @@ public enum PreviewsCommand {
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
             OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
             colorSchemeOption(help: "The appearance to render; both writes <name> and <name>~dark."),
+            deviceOption,
             OptionSpec("docc", valueName: "DIR", help: "Write DocC images into DIR instead (a catalog's Resources): name.png, name@2x.png, name~dark.png, name~dark@2x.png for a still; a 2x APNG and a -poster still of its last frame for one that plays."),
             OptionSpec("duration", valueName: "S", help: "How long a preview without a script plays (seconds); 0 (a still) for PNG and SVG frames, 2 for animated formats.", range: .sceneTime),
         ],
@@ -105,7 +106,8 @@ public enum PreviewsCommand {
         let renderer = try RenderCommand.makeRenderer(arguments)
         // Every script is read before anything is written: a broken one leaves no output.
         let scenes = try PreviewScenes.commandScenes(
-            of: previews, among: all, schemes: schemes, scale: scale, duration: duration, textEngine: renderer.textEngine)
+            of: previews, among: all, schemes: schemes, scale: scale, duration: duration, device: try device(arguments),
+            textEngine: renderer.textEngine)
         let folder = URL(fileURLWithPath: try OutputOptions.given(arguments) ?? "out/previews")
         for scene in scenes {
             let path = folder.appendingPathComponent(scene.name + (format.isSingleFile ? "." + format.fileExtension : ""))
@@ -113,6 +115,23 @@ public enum PreviewsCommand {
             try RenderCommand.write(scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// `--device NAME`, shared with `cutaway test --previews`.
+    static let deviceOption = OptionSpec(
+        "device", valueName: "NAME",
+        help: "The iPhone whose screen, safe area and status bar previews are drawn on (a preview's previewDevice wins): \(DeviceScreen.all.map(\.name).joined(separator: ", ")); iPhone 14 by default.")
+
+    /// The device `--device` names, if any: a name Cutaway does not know is a usage error
+    /// listing the ones it does.
+    static func device(_ arguments: ParsedArguments) throws -> DeviceScreen? {
+        guard let name = try arguments.value("device", as: String.self) else { return nil }
+        guard let device = DeviceScreen(named: name) else {
+            let names = DeviceScreen.all.map(\.name)
+            let hint = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError.invalidValue(name: "--device", value: name, expected: "one of \(names.joined(separator: ", "))\(hint)")
+        }
+        return device
     }
 
     /// `--color-scheme light|dark|both`, shared with `cutaway test --previews`.
@@ -159,10 +178,11 @@ extension PreviewScenes {
     /// `scenes(of:...)`, with a script file's problem as the command's failure.
     @MainActor static func commandScenes(
         of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
-        textEngine: any TextEngine
+        device: DeviceScreen? = nil, textEngine: any TextEngine
     ) throws -> [RenderScene] {
         do {
-            return try scenes(of: previews, among: all, schemes: schemes, scale: scale, duration: duration, textEngine: textEngine)
+            return try scenes(
+                of: previews, among: all, schemes: schemes, scale: scale, duration: duration, device: device, textEngine: textEngine)
         } catch {
             throw BuiltInScenes.failure(error, scene: previews.first?.displayName ?? "")
         }

@@ -22,6 +22,7 @@ enum TestCommand {
             OptionSpec("shard", valueName: "K/N", help: "Check only the K-th of N equal shares of the scenes (by name)."),
             OptionSpec("previews", valueName: "PACKAGE_DIR", help: "Check a Swift package's #Previews (built as 'cutaway previews' builds them) instead of scenes; SCENE then names previews by their output names."),
             PreviewsCommand.colorSchemeOption(help: "With --previews: the appearance to check; both checks <name> and <name>~dark."),
+            PreviewsCommand.deviceOption,
         ] + ComparisonOptionSpecs.specs + [
             OptionSpec("artifacts", valueName: "DIR", help: "Where failing frames' pictures go.", defaultValue: "out/golden-failures"),
         ],
@@ -152,7 +153,8 @@ enum TestCommand {
             throw CommandFailure("cannot list the previews: \(error)", exitCode: .internalFailure)
         }
         let schemes = try PreviewsCommand.colorSchemes(arguments)
-        let scenes = try PreviewScenes.commandScenes(of: all, among: all, schemes: schemes, scale: 2, duration: 0, textEngine: textEngine)
+        let scenes = try PreviewScenes.commandScenes(
+            of: all, among: all, schemes: schemes, scale: 2, duration: 0, device: try PreviewsCommand.device(arguments), textEngine: textEngine)
         let names = try arguments.positionals("SCENE", as: String.self)
         for name in names where !scenes.contains(where: { $0.name == name }) {
             let hint = closestMatch(to: name, among: scenes.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -9,10 +9,11 @@ public enum PreviewScenes {
     /// for their files: a preview's name made safe for a file (see `fileNames(for:)`, among all
     /// of them, so that choosing some changes no name), with `~dark` for the dark one beside a
     /// light one. A preview is played by its script file's entry, else for `duration` seconds;
-    /// only the chosen previews' script files are read.
+    /// only the chosen previews' script files are read. A preview is on `device`'s screen
+    /// unless it names its own (`previewDevice(_:)`); `nil` is the iPhone 14.
     @MainActor public static func scenes(
         of previews: [Preview], among all: [Preview], schemes: [ColorScheme], scale: Int, duration: Double,
-        textEngine: any TextEngine
+        device: DeviceScreen? = nil, textEngine: any TextEngine
     ) throws -> [RenderScene] {
         let scripts = try scriptEntries(for: previews, among: all)
         let allNames = fileNames(for: all)
@@ -24,7 +25,7 @@ public enum PreviewScenes {
                 let entry = scripts[index]
                 var scene = try previews[index].scene(
                     colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
-                    script: entry?.script ?? [], textEngine: textEngine)
+                    script: entry?.script ?? [], device: device, textEngine: textEngine)
                 scene.name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
                 return scene
             }

@@ -68,18 +68,20 @@ extension View {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Fills this view's bounds behind it with `style`. Cutaway draws no safe area, so
-    /// `edges` changes nothing.
+    /// Fills this view's bounds behind it with `style`, out into the safe area on `edges`
+    /// where the view reaches it (on a device's canvas; a plain canvas has no safe area).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_SecondaryContentModifier(
-            secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
+            secondary: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, isBackground: true))
     }
 
     /// Fills this view's bounds behind it with the system background (SwiftUI's `.background`
-    /// style: white in light mode, black in dark, as `Color.systemBackground`).
+    /// style: white in light mode, black in dark, as `Color.systemBackground`), out into the
+    /// safe area on `edges` where the view reaches it.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_SecondaryContentModifier(
-            secondary: Rectangle().fill(Color.systemBackground), alignment: .center, isBackground: true))
+            secondary: Rectangle().fill(Color.systemBackground).ignoresSafeArea(.container, edges: edges),
+            alignment: .center, isBackground: true))
     }
 
     /// Lays `content` behind this view, in this view's bounds (the older, non-builder form).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kinds of safe area a view can extend into (SwiftUI's names).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -11,18 +13,166 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+/// Where the views of a subtree may draw, in canvas points: the whole `screen`, and the part
+/// of it that no system chrome (status bar, home indicator, navigation bar, toolbar) covers.
+///
+/// It is an environment value, set at the root of a device's canvas and narrowed by the
+/// containers that add chrome (a navigation stack narrows it by its bar), so it is known when
+/// views are resolved. It is exact for containers that fill the screen, which is where iOS
+/// draws chrome; Cutaway's choice, in place of SwiftUI's safe area carried through layout.
+struct SafeAreaGeometry: Hashable {
+    var screen: CGRect
+    var safe: CGRect
+
+    /// The safe rectangle with `insets` more taken from it (a bar's height, say).
+    func narrowed(by insets: EdgeInsets) -> SafeAreaGeometry {
+        SafeAreaGeometry(
+            screen: screen,
+            safe: CGRect(
+                x: safe.minX + insets.leading, y: safe.minY + insets.top,
+                width: max(0, safe.width - insets.horizontal), height: max(0, safe.height - insets.vertical)))
+    }
+
+    /// `bounds` extended to the screen's edge on each edge of `edges` where it reaches the
+    /// safe rectangle's edge (within half a point): how far a view that ignores the safe area
+    /// draws.
+    func extending(_ bounds: CGRect, edges: Edge.Set) -> CGRect {
+        let tolerance: CGFloat = 0.5
+        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        if edges.contains(.top), minY <= safe.minY + tolerance { minY = min(minY, screen.minY) }
+        if edges.contains(.bottom), maxY >= safe.maxY - tolerance { maxY = max(maxY, screen.maxY) }
+        if edges.contains(.leading), minX <= safe.minX + tolerance { minX = min(minX, screen.minX) }
+        if edges.contains(.trailing), maxX >= safe.maxX - tolerance { maxX = max(maxX, screen.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+private enum SafeAreaGeometryKey: EnvironmentKey {
+    static var defaultValue: SafeAreaGeometry? { nil }
+}
+
+extension EnvironmentValues {
+    /// The safe area of the device the views are drawn on (`nil` on a plain canvas, which is
+    /// safe everywhere).
+    var safeAreaGeometry: SafeAreaGeometry? {
+        get { self[SafeAreaGeometryKey.self] }
+        set { self[SafeAreaGeometryKey.self] = newValue }
+    }
+}
+
+/// Lays its child out as it is, then lets it draw into the safe area on the edges where it
+/// reaches it: the child is placed in, and offered, the extended rectangle.
+struct SafeAreaIgnoringLayout: ModifierLayout {
+    var geometry: SafeAreaGeometry
+    var edges: Edge.Set
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let extended = geometry.extending(bounds, edges: edges)
+        subviews.first?.place(at: extended.origin, anchor: .topLeading, proposal: ProposedViewSize(extended.size))
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? ViewSpacing()
+    }
+}
+
+/// The safe area's container at the root of a device's canvas: offers its children the safe
+/// rectangle and centres them in it, as the root of a plain canvas does in the whole canvas.
+struct SafeAreaContainerLayout: ModifierLayout {
+    var safe: CGRect
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let inner = ProposedViewSize(safe.size)
+        for subview in subviews {
+            subview.place(at: CGPoint(x: safe.midX, y: safe.midY), anchor: .center, proposal: inner)
+        }
+    }
+}
+
+/// `ignoresSafeArea(_:edges:)`: on a device's canvas, wraps each node so that it may draw into
+/// the safe area; on a plain canvas there is none, and the nodes are left as they are.
+struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let regions: SafeAreaRegions
+    let edges: Edge.Set
+
+    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
+        guard regions.contains(.container), let geometry = context.environment.safeAreaGeometry else {
+            return context.resolveContent(content)
+        }
+        // What the content holds draws into the safe area as well (a background's colour).
+        var inner = context
+        inner.environment.safeAreaGeometry = SafeAreaGeometry(screen: geometry.screen, safe: geometry.extending(geometry.safe, edges: edges))
+        return inner.wrapEach(inner.resolveContent(content), typeName: "ignoresSafeArea") {
+            SafeAreaIgnoringLayout(geometry: geometry, edges: edges)
+        }
+    }
+}
+
 extension View {
-    /// Extends this view into the safe area on `edges`.
-    ///
-    /// Cutaway's canvases have no safe area yet (device screens with a status bar and a home
-    /// indicator are issue 18's), so there is nothing to extend into: the view is laid out as
-    /// it is, which is what the modifier does on a screen without insets.
+    /// Extends this view into the safe area on `edges`: on each edge where its frame reaches
+    /// the safe area's edge, it is drawn (and offered room) out to the screen's edge. On a
+    /// plain canvas, which has no safe area, the view is laid out as it is.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        self
+        modifier(_SafeAreaIgnoringModifier(regions: regions, edges: edges))
     }
 
     /// The older form of `ignoresSafeArea(_:edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        self
+        ignoresSafeArea(.all, edges: edges)
+    }
+
+    /// Places `content` along `edge` of this view, `spacing` (the standard 8 points when nil)
+    /// from it, and lays this view out in what is left: the view's safe area shrinks by the
+    /// inset. Cutaway lays a scroll view out above the inset rather than behind it, which looks
+    /// the same until it scrolls.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Places `content` along `edge` of this view (leading or trailing), the view laid out in
+    /// what is left.
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
+
+    /// Adds `insets` to this view's safe area. Cutaway lays the view out inside them, as
+    /// padding: the same picture until a scroll view scrolls under them.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
+
+    /// Adds `length` (the standard padding when nil) to this view's safe area on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// Adds `length` to this view's safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        padding(length)
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The screens of a navigation stack, made from its root and path: each screen's content is
+/// resolved first, and what it says of its bar (title, display mode, toolbar items,
+/// destinations for values pushed after it) is read from its preferences, so the bar is made
+/// in the same pass.
+struct NavigationStackContent: View, PrimitiveView {
+    typealias Body = Never
+    let root: AnyView
+    let values: [AnyHashable]
+    let pushedViews: [PushedScreen]
+    let actions: NavigationActions
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let geometry = context.environment.safeAreaGeometry
+        let margin = NavigationBarMetrics.margin(forWidth: geometry?.screen.width)
+        var inner = context
+        inner.environment.navigationActions = actions
+        inner.environment.isInList = false
+
+        var destinations: [NavigationDestination] = []
+        var screens: [ViewNode] = []
+        var below: (title: Text?, isLarge: Bool)?
+        let count = 1 + values.count + pushedViews.count
+        for index in 0..<count {
+            let view: AnyView
+            let key: String
+            if index == 0 {
+                (view, key) = (root, "root")
+            } else if index <= values.count {
+                let value = values[index - 1]
+                view = destinations.lazy.compactMap { $0.make(value) }.first ?? AnyView(EmptyView())
+                key = "value\(index)"
+            } else {
+                let pushed = pushedViews[index - 1 - values.count]
+                (view, key) = (pushed.view, "view\(pushed.number)")
+            }
+            var screenContext = inner
+            screenContext.identity = context.identity.appending(.part("screen-" + key))
+            let content = screenContext.resolve(view, component: .part("content"))
+            func preference<K: PreferenceKey>(_ key: K.Type) -> [K.Value] {
+                content.map { $0.preferenceValue(key) }
+            }
+            destinations += preference(NavigationDestinationsKey.self).flatMap { $0 }
+            let title = preference(NavigationTitleKey.self).lazy.compactMap { $0 }.first
+            let mode = preference(NavigationTitleDisplayModeKey.self).first { $0 != .automatic } ?? .automatic
+            let isLarge = switch mode {
+            case .large: true
+            case .inline: false
+            case .automatic: below?.isLarge ?? true
+            }
+            let items = preference(ToolbarItemsKey.self).flatMap { $0 }
+            let hidden = preference(NavigationBarVisibilityKey.self).contains(.hidden)
+                || preference(ToolbarVisibilityKey.self).contains { $0[.navigationBar] == .hidden }
+            let bottomHidden = preference(ToolbarVisibilityKey.self).contains { $0[.bottomBar] == .hidden }
+            let backHidden = preference(NavigationBackButtonHiddenKey.self).contains(true)
+            let background = preference(ScreenBackgroundKey.self).lazy.compactMap { $0 }.first ?? .systemBackground
+
+            func views(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
+                items.filter { $0.placement.slot == slot }.map { entry in
+                    entry.placement.isProminent ? AnyView(entry.view.fontWeight(.semibold)) : entry.view
+                }
+            }
+            let bar = NavigationBar(
+                title: title, isLarge: isLarge && title != nil, leading: views(.leading), trailing: views(.trailing),
+                principal: views(.principal).first,
+                back: index > 0 && !backHidden ? NavigationBackButton(title: below?.title, action: actions.pop) : nil,
+                margin: margin)
+            let barHeight = hidden ? 0
+                : NavigationBarMetrics.barHeight + (isLarge && title != nil ? NavigationBarMetrics.largeTitleHeight : 0)
+            let bottomItems = bottomHidden ? [] : views(.bottom)
+            let barNodes = hidden ? [] : screenContext.resolve(bar, component: .part("bar"))
+            let bottomNodes = bottomItems.isEmpty ? []
+                : screenContext.resolve(NavigationBottomBar(items: bottomItems, margin: margin), component: .part("bottomBar"))
+            let backgroundNodes = screenContext.resolve(Rectangle().fill(background).ignoresSafeArea(), component: .part("background"))
+            let layout = NavigationScreenLayout(
+                barHeight: barHeight, bottomBarHeight: bottomNodes.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight,
+                contentCount: content.count, barCount: barNodes.count, geometry: geometry)
+            let screen = screenContext.node(
+                .layout(makeLayoutBox(layout)), typeName: "NavigationScreen",
+                children: backgroundNodes + content + barNodes + bottomNodes)
+            // A pushed screen slides in from the trailing edge; the one it covers moves part of
+            // the way out.
+            let covered: CGFloat = index < count - 1 ? 1 : 0
+            let placed = ResolvedNodes(nodes: [screen])
+                .modifier(NavigationCoverEffect(covered: covered))
+                .transition(index == 0 ? .identity : .move(edge: .trailing))
+            screens += screenContext.resolve(placed, component: .part("placed"))
+            below = (title, isLarge)
+        }
+        return [context.node(.layout(makeLayoutBox(ZStackLayout(alignment: .topLeading))), typeName: "NavigationStack", children: screens)]
+    }
+}
+
+/// The colour a screen's content would have behind it: a list's background, which runs under
+/// the bars (`nil`: the system background).
+struct ScreenBackgroundKey: PreferenceKey {
+    static var defaultValue: Color? { nil }
+    static func reduce(value: inout Color?, nextValue: () -> Color?) {
+        if value == nil { value = nextValue() }
+    }
+}
