@@ -39,16 +39,18 @@ public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, Pr
     public var data: Content.Data { content.data }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        // Two modifiers on one ForEach (`.onDelete(...).onMove(...)`) add up.
+        // Two modifiers on one ForEach (`.onDelete(...).onMove(...)`) add up: each outer one
+        // passes what it allows down, and the innermost, around the ForEach itself, draws the
+        // controls of all of them, once per row.
         var inner = context
-        inner.environment.rowEditing.deletes = inner.environment.rowEditing.deletes || deletes
-        inner.environment.rowEditing.moves = inner.environment.rowEditing.moves || moves
+        inner.environment.rowEditing.deletes = context.environment.rowEditing.deletes || deletes
+        inner.environment.rowEditing.moves = context.environment.rowEditing.moves || moves
+        let editing = inner.environment.rowEditing
+        inner.environment.rowEditing = content is any EditableRowsModifier ? editing : RowEditing()
         let rows = inner.resolveContent(content)
-        guard context.environment.rowEditing == RowEditing(), context.environment.editMode?.wrappedValue.isEditing == true else {
+        guard !(content is any EditableRowsModifier), context.environment.editMode?.wrappedValue.isEditing == true else {
             return rows
         }
-        // The outermost modifier draws the controls, once per row.
-        let editing = inner.environment.rowEditing
         return rows.flatMap { row in
             var rowContext = context
             rowContext.identity = row.identity.appending(.part("editing"))
@@ -56,6 +58,10 @@ public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, Pr
         }
     }
 }
+
+/// `_EditableRows`, whatever its content (to find the innermost of several).
+protocol EditableRowsModifier {}
+extension _EditableRows: EditableRowsModifier {}
 
 /// What the rows of a `ForEach` in the making let people do while editing.
 struct RowEditing: Hashable {
