@@ -115,8 +115,30 @@ struct SceneDecoder {
     }
 
     private func canvas(_ node: JSONNode) throws(SceneFileError) -> RenderCanvas {
-        let members = try access.members(node, "canvas", allowed: ["width", "height", "scale", "colorScheme", "background"])
+        let members = try access.members(
+            node, "canvas", allowed: ["width", "height", "scale", "colorScheme", "background", "device", "orientation"])
         var canvas = RenderCanvas()
+        if let deviceNode = members["device"] {
+            // A phone's screen: its size, safe area, status bar and home indicator.
+            let name = try access.string(deviceNode, "canvas.device")
+            guard let device = DeviceScreen(named: name) else {
+                throw access.mismatch(deviceNode, "canvas.device", expected: "one of " + DeviceScreen.all.map { "\"\($0.name)\"" }.joined(separator: ", "))
+            }
+            for key in ["width", "height"] where members[key] != nil {
+                throw access.error(members[key]!, "canvas.\(key)", "a device's canvas takes its size from the device; give \"device\" or the size, not both")
+            }
+            var orientation = InterfaceOrientation.portrait
+            if let turned = members["orientation"] {
+                orientation = switch try access.choice(turned, "canvas.orientation", among: ["portrait", "landscapeLeft", "landscapeRight"]) {
+                case "landscapeLeft": .landscapeLeft
+                case "landscapeRight": .landscapeRight
+                default: .portrait
+                }
+            }
+            canvas = RenderCanvas(device: device, orientation: orientation)
+        } else if let turned = members["orientation"] {
+            throw access.error(turned, "canvas.orientation", "an orientation turns a device: give \"device\" too")
+        }
         if let width = members["width"] { canvas.width = try access.number(width, "canvas.width", in: SceneFileLimits.canvasSide) }
         if let height = members["height"] { canvas.height = try access.number(height, "canvas.height", in: SceneFileLimits.canvasSide) }
         if let scale = members["scale"] { canvas.scale = try access.integer(scale, "canvas.scale", in: 1...3) }
