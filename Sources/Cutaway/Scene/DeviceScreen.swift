@@ -71,43 +71,37 @@ extension DeviceScreen {
         EdgeInsets(top: 0, leading: side, bottom: 21, trailing: side)
     }
 
+    /// A phone without a home button: `top` points of safe area on top, 34 at the bottom (the
+    /// home indicator's strip), the housing's inset at both sides in landscape.
+    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, _ edge: TopEdge) -> DeviceScreen {
+        DeviceScreen(
+            name: name, size: CGSize(width: width, height: height), safeAreaInsets: EdgeInsets(top: top, bottom: 34),
+            landscapeSafeAreaInsets: landscape(side: top), topEdge: edge)
+    }
+
+    /// The Dynamic Island: 126 × 37 points, 11 points below the edge (14 on the 16 Pro models,
+    /// whose borders are thinner).
     private static let island = TopEdge.dynamicIsland(width: 126, height: 37, inset: 11)
+    private static let lowerIsland = TopEdge.dynamicIsland(width: 126, height: 37, inset: 14)
 
     /// iPhone SE (2nd and 3rd generation), iPhone 8: 375 × 667, a 20-point status bar.
     public static let iPhoneSE = DeviceScreen(
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20), landscapeSafeAreaInsets: EdgeInsets(), topEdge: .statusBar)
-    /// iPhone 13 and 14: 390 × 844, a notch; 47 points on top, 34 at the bottom.
-    public static let iPhone14 = DeviceScreen(
-        name: "iPhone 14", size: CGSize(width: 390, height: 844),
-        safeAreaInsets: EdgeInsets(top: 47, bottom: 34), landscapeSafeAreaInsets: landscape(side: 47),
-        topEdge: .notch(width: 162))
-    /// iPhone 15 (and 14 Pro, 16): 393 × 852, a Dynamic Island; 59 points on top, 34 at the bottom.
-    public static let iPhone15 = DeviceScreen(
-        name: "iPhone 15", size: CGSize(width: 393, height: 852),
-        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), landscapeSafeAreaInsets: landscape(side: 59), topEdge: island)
+    /// iPhone 13 and 14: 390 × 844, a notch; 47 points on top.
+    public static let iPhone14 = phone("iPhone 14", 390, 844, top: 47, .notch(width: 162))
+    /// iPhone 15 (and 14 Pro): 393 × 852, a Dynamic Island; 59 points on top.
+    public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59, island)
     /// iPhone 15 Pro: the iPhone 15's screen.
-    public static let iPhone15Pro = DeviceScreen(
-        name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852),
-        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), landscapeSafeAreaInsets: landscape(side: 59), topEdge: island)
-    /// iPhone 15 Pro Max (and 15 Plus, 16 Plus): 430 × 932; 59 points on top, 34 at the bottom.
-    public static let iPhone15ProMax = DeviceScreen(
-        name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932),
-        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), landscapeSafeAreaInsets: landscape(side: 59), topEdge: island)
+    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, island)
+    /// iPhone 15 Pro Max (and 15 Plus, 16 Plus): 430 × 932; 59 points on top.
+    public static let iPhone15ProMax = phone("iPhone 15 Pro Max", 430, 932, top: 59, island)
     /// iPhone 16: the iPhone 15's screen.
-    public static let iPhone16 = DeviceScreen(
-        name: "iPhone 16", size: CGSize(width: 393, height: 852),
-        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), landscapeSafeAreaInsets: landscape(side: 59), topEdge: island)
-    /// iPhone 16 Pro: 402 × 874, thinner borders; 62 points on top, 34 at the bottom.
-    public static let iPhone16Pro = DeviceScreen(
-        name: "iPhone 16 Pro", size: CGSize(width: 402, height: 874),
-        safeAreaInsets: EdgeInsets(top: 62, bottom: 34), landscapeSafeAreaInsets: landscape(side: 62),
-        topEdge: .dynamicIsland(width: 126, height: 37, inset: 14))
-    /// iPhone 16 Pro Max: 440 × 956; 62 points on top, 34 at the bottom.
-    public static let iPhone16ProMax = DeviceScreen(
-        name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
-        safeAreaInsets: EdgeInsets(top: 62, bottom: 34), landscapeSafeAreaInsets: landscape(side: 62),
-        topEdge: .dynamicIsland(width: 126, height: 37, inset: 14))
+    public static let iPhone16 = phone("iPhone 16", 393, 852, top: 59, island)
+    /// iPhone 16 Pro: 402 × 874, thinner borders; 62 points on top.
+    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, top: 62, lowerIsland)
+    /// iPhone 16 Pro Max: 440 × 956; 62 points on top.
+    public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, lowerIsland)
 
     /// Every screen Cutaway knows, smallest first.
     public static let all: [DeviceScreen] = [

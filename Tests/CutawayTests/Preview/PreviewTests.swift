@@ -69,12 +69,23 @@ struct PreviewTests {
         #expect(try preview("Landscape").orientation == .landscapeRight)
     }
 
-    @Test func aDevicePreviewFillsTheScreenAndCentresItsView() throws {
+    @Test func aDevicePreviewFillsTheScreenAndCentresItsViewInTheSafeArea() throws {
         let scene = try preview("PreviewTests.swift:\(unnamedLine)").scene(textEngine: MonospacedTestTextEngine())
-        #expect(scene.canvas.size == CGSize(width: 390, height: 844))
+        #expect(scene.canvas.size == CGSize(width: 390, height: 844) && scene.canvas.device == .iPhone14)
         let frame = try scene.makeGraph(textEngine: MonospacedTestTextEngine()).makeFrame()
-        // A 120 × 30 rectangle centred on 390 × 844: origin ((390 − 120)/2, (844 − 30)/2).
-        #expect(frame.geometry.first { $0.depth == 0 }?.frame == CGRect(x: 135, y: 407, width: 120, height: 30))
+        // The safe area's container fills the screen; in it, a 120 × 30 rectangle is centred in
+        // the iPhone 14's safe area (47 from the top, 34 from the bottom): origin
+        // ((390 − 120)/2, 47 + (844 − 47 − 34 − 30)/2) = (135, 413.5), drawn at 2x on the
+        // half-point grid.
+        #expect(frame.geometry.first { $0.depth == 0 }?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(frame.geometry.first { $0.depth == 1 }?.frame == CGRect(x: 135, y: 413.5, width: 120, height: 30))
+    }
+
+    @Test func aPreviewNamingADeviceIsDrawnOnItAndTheCommandsDeviceOtherwise() throws {
+        let scene = try preview("PreviewTests.swift:\(unnamedLine)").scene(device: .iPhone16Pro, textEngine: MonospacedTestTextEngine())
+        #expect(scene.canvas.size == CGSize(width: 402, height: 874) && scene.canvas.safeAreaInsets.top == 62)
+        // A size-that-fits preview is on no device: a plain canvas of its own size.
+        #expect(try preview("Fitting").scene(device: .iPhone16Pro, textEngine: MonospacedTestTextEngine()).canvas.device == nil)
     }
 
     @Test func aLandscapeTraitTurnsTheScreen() throws {
