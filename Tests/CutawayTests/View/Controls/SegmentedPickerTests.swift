@@ -74,6 +74,24 @@ struct SegmentedPickerTests {
         #expect(middle > start + 1 && middle < end - 1, "\(middle)")
     }
 
+    @Test func inAListTheSeparatorBelowTheControlStartsAtTheRowsInsetNotAtATitle() throws {
+        let frame = try layOut(width: 390, height: 300, List {
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+            }
+            .pickerStyle(.segmented)
+            Text("Below")
+        })
+        let separator = try #require(frame.displayList.items.drawnItems.first { drawn in
+            if case .fill(_, _, let element) = drawn.item { return element.rawValue.hasSuffix("#separator") }
+            return false
+        }?.path?.boundingRect)
+        // UISegmentedControl's titles are UIKit's: the separator starts where the row's
+        // content does, at the row's leading inset, as the text below it does.
+        #expect(isClose(separator.minX, frame.drawnText("Below").frame.minX), "\(separator)")
+    }
+
     @Test func aDisabledSegmentedPickerCannotBeTapped() throws {
         let play = player(RenderScene("segments", duration: 1, fps: 10, script: [.tap("Large", at: 0.2)]) {
             SizeChooser().disabled(true)
