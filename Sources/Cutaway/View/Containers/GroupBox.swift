@@ -1,14 +1,16 @@
 import Foundation
 
-/// A box that groups related content under an optional label, drawn as iOS 17 draws one: the
-/// label in the headline font above the content, aligned to the leading edge, padded 16
-/// points on a rounded rectangle (8 pt continuous corners) in the secondary system background.
-/// A group box inside another is drawn in the tertiary system background, as iOS does, so the
-/// inner one stands out. (`GroupBoxMetrics` names where the numbers come from.)
+/// A box that groups related content under an optional label, drawn by the environment's
+/// group box style (`groupBoxStyle(_:)`): by default iOS 17's box, the label in the headline
+/// font above the content, padded on a rounded rectangle in the secondary system background
+/// (see `DefaultGroupBoxStyle`).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    @Environment(\.groupBoxDepth) private var depth
+    /// Whether the box came from a style's configuration: then it draws the default box,
+    /// whatever the environment's style, as SwiftUI's does.
+    private var isFromConfiguration = false
+    @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -21,17 +23,15 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            if Label.self != EmptyView.self {
-                label.font(.headline)
-            }
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+            content: GroupBoxStyleConfiguration.Content(content: AnyView(content)),
+            hasLabel: Label.self != EmptyView.self)
+        if isFromConfiguration {
+            DefaultGroupBoxStyle().makeBody(configuration: configuration)
+        } else {
+            style.makeBody(configuration)
         }
-        .padding(GroupBoxMetrics.padding)
-        .background(
-            RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous)
-                .fill(Color(uiColor: depth == 0 ? .secondarySystemBackground : .tertiarySystemBackground)))
-        .environment(\.groupBoxDepth, depth + 1)
     }
 }
 
@@ -52,21 +52,11 @@ extension GroupBox where Label == Text {
     }
 }
 
-/// A group box's measurements: the standard padding (16 points on iOS, `padding()`'s) and the
-/// 8 pt corner radius iOS 17's `DefaultGroupBoxStyle` draws (an estimate from its look).
-enum GroupBoxMetrics {
-    static let padding: CGFloat = 16
-    static let cornerRadius: CGFloat = 8
-}
-
-private enum GroupBoxDepthKey: EnvironmentKey {
-    static var defaultValue: Int { 0 }
-}
-
-extension EnvironmentValues {
-    /// How many group boxes enclose a view.
-    var groupBoxDepth: Int {
-        get { self[GroupBoxDepthKey.self] }
-        set { self[GroupBoxDepthKey.self] = newValue }
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box of a style's configuration, drawn in the default style: how a style wraps
+    /// the system's box in something of its own.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        isFromConfiguration = true
     }
 }
