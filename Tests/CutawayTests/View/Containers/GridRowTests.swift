@@ -57,3 +57,38 @@ struct GridRowTests {
         #expect(frame.rect("b").minY == frame.rect("a").maxY)
     }
 }
+
+/// A cell that widens when tapped: its own state, changed in place.
+private struct GrowingCell: View {
+    @State var isWide = false
+    var body: some View {
+        Button("Grow") { isWide = true }
+            .frame(width: isWide ? 100 : 40, height: 10)
+            .accessibilityIdentifier("grow")
+    }
+}
+
+struct GridRowUpdateTests {
+    @Test func aCellThatChangesInPlaceStaysInItsRow() throws {
+        let play = player(RenderScene("grid", canvas: RenderCanvas(width: 400, height: 400), duration: 1, fps: 10,
+                                      script: [.tap("Grow", at: 0.2)]) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    GrowingCell()
+                    block("right", 10, 10)
+                }
+                GridRow {
+                    block("below", 20, 10)
+                }
+            }
+        })
+        // Before: columns 40 and 10, the grid 50 × 20 from (175, 190); "right" at 215.
+        let before = try play.at(0.1)
+        #expect(before.rect("right").minX == 215)
+        // After: the first column is 100, the grid 110 wide from 145; "right" still follows
+        // it in the same row, at 245, and "below" is centred under the wide cell.
+        let after = try play.at(0.3)
+        #expect(after.rect("right").origin == CGPoint(x: 245, y: 190))
+        #expect(after.rect("below").minX == 185)
+    }
+}
