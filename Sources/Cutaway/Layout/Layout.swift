@@ -85,7 +85,7 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let children = context.resolve(content, component: .index(0))
-        let axis = L.layoutProperties.stackOrientation
+        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         for child in children {
             child.setContainerAxis(axis)
         }

@@ -513,8 +513,10 @@ struct Enclosing {
 }
 
 extension ViewNode {
-    /// The first text in this subtree, depth first (in drawing order).
+    /// The first text in this subtree, depth first (in drawing order), outside the controls
+    /// that hide their texts from it (`ViewTraits.hidesTextFromListSeparator`).
     fileprivate var firstText: ViewNode? {
+        if traits.hidesTextFromListSeparator { return nil }
         if case .text = kind { return self }
         for child in children {
             if let text = child.firstText { return text }

@@ -192,6 +192,9 @@ struct ViewTraits {
     var listRowBackground: (any View)?
     /// As a list row, the edges whose separators it hides (`listRowSeparator(_:edges:)`).
     var hiddenListRowSeparators: VerticalEdge.Set = []
+    /// Whether the view stands for a UIKit control whose titles SwiftUI cannot see (a
+    /// segmented control, a wheel): a list row's separator does not start at its texts.
+    var hidesTextFromListSeparator = false
     /// The value given with `tag(_:)`: how a canvas's renderer finds its symbol views.
     var tag: AnyHashable?
     /// The shapes given with `contentShape(_:_:eoFill:)`, innermost first, for hit testing.

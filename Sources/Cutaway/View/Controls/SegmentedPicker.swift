@@ -41,6 +41,9 @@ struct SegmentedPicker: View {
         }
         .frame(height: SegmentedPickerMetrics.height)
         .opacity(isEnabled ? 1 : 0.5)
+        // UISegmentedControl's titles are not SwiftUI texts: a list row's separator starts at
+        // the row's inset, not at the first segment's title.
+        .modifier(_TraitWritingModifier { $0.hidesTextFromListSeparator = true })
     }
 
     /// The thumb under the selected segment, sliding when the selection changes.

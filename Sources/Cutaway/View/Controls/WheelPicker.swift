@@ -39,6 +39,8 @@ struct WheelPicker: View {
         }
         .frame(height: WheelPickerMetrics.height)
         .clipped()
+        // UIPickerView's rows are not SwiftUI texts (see `SegmentedPicker`).
+        .modifier(_TraitWritingModifier { $0.hidesTextFromListSeparator = true })
     }
 
     private func row(_ title: String, step: Int) -> some View {
