@@ -83,7 +83,7 @@ struct LazyStackLayout: Layout {
             let row = childRows[index]
             let dimensions = subview.dimensions(in: childProposal(proposal))
             // The length measured along the axis is the row's (its subviews and gaps between).
-            memory.lengths[memory.rowIdentities[row]] = rowEnds[row] - rowStarts[row]
+            memory.setLength(rowEnds[row] - rowStarts[row], for: memory.rowIdentities[row])
             var along = start + childStarts[index]
             if pinsHeaders, memory.rowIsHeader[row], let viewportStart {
                 // Pinned: at the viewport's start, but never above its place nor past its

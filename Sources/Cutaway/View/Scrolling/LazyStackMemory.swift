@@ -26,13 +26,22 @@ final class LazyStackMemory {
     var rowSections: [Int] = []
     /// Each measured row's length along the axis, by identity, so that a row keeps its length
     /// when rows before it come or go.
-    var lengths: [ViewIdentity: CGFloat] = [:]
+    private(set) var lengths: [ViewIdentity: CGFloat] = [:]
+    /// The sum of `lengths`, kept as they are measured (in the engine's order, which is the
+    /// same in every run; a sum over the dictionary would follow its per-process order).
+    private var lengthSum: CGFloat = 0
     /// The gap between rows the last layout used where it measured none.
     var gap: CGFloat = ViewSpacing.standardDistance
     /// The composite whose body resolved the stack: resolved again when other rows show.
     weak var owner: CompositeNode?
     /// The scroll view around the stack, found in the last layout.
     weak var controller: ScrollController?
+
+    /// Records that `row` measured `length` along the axis.
+    func setLength(_ length: CGFloat, for row: ViewIdentity) {
+        lengthSum += length - (lengths[row] ?? 0)
+        lengths[row] = length
+    }
 
     /// A row's length: measured, or `estimate`.
     func length(of row: Int, estimate: CGFloat) -> CGFloat {
@@ -42,9 +51,7 @@ final class LazyStackMemory {
 
     /// The length of a row not measured yet: the mean of those measured (0 before any is).
     var estimatedLength: CGFloat {
-        guard !lengths.isEmpty else { return 0 }
-        // The mean in a fixed order: a sum in a dictionary's order could differ in its last bits.
-        return lengths.keys.sorted().reduce(0) { $0 + lengths[$1]! } / CGFloat(lengths.count)
+        lengths.isEmpty ? 0 : lengthSum / CGFloat(lengths.count)
     }
 
     /// Each row's start along the axis, from the stack's start, and the stack's length.
