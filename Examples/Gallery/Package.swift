@@ -17,6 +17,7 @@ let package = Package(
         .target(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
+            exclude: ["ScrollingList.cutaway.json"],
             resources: [.process("Resources")]),
     ]
 )

@@ -34,12 +34,12 @@ struct LazyStackLayout: Layout {
         let estimate = memory.estimatedLength
         var childStarts = [CGFloat](repeating: 0, count: subviews.count)
         var rowStarts: [CGFloat] = [], rowEnds: [CGFloat] = []
-        rowStarts.reserveCapacity(memory.rowIdentities.count)
-        rowEnds.reserveCapacity(memory.rowIdentities.count)
+        rowStarts.reserveCapacity(memory.rowCount)
+        rowEnds.reserveCapacity(memory.rowCount)
         var cursor: CGFloat = 0
         var child = 0
         var lastGap = memory.gap
-        for row in memory.rowIdentities.indices {
+        for row in 0..<memory.rowCount {
             if row > 0 {
                 // Between two resolved neighbours, their spacing; else the last gap found.
                 if spacing == nil, child > 0, child < subviews.count, childRows[child] == row, childRows[child - 1] == row - 1 {
@@ -83,7 +83,7 @@ struct LazyStackLayout: Layout {
             let row = childRows[index]
             let dimensions = subview.dimensions(in: childProposal(proposal))
             // The length measured along the axis is the row's (its subviews and gaps between).
-            memory.setLength(rowEnds[row] - rowStarts[row], for: memory.rowIdentities[row])
+            memory.setLength(rowEnds[row] - rowStarts[row], for: row)
             var along = start + childStarts[index]
             if pinsHeaders, memory.rowIsHeader[row], let viewportStart {
                 // Pinned: at the viewport's start, but never above its place nor past its

@@ -2,8 +2,12 @@ import Foundation
 
 /// One row of a lazy stack: a view the stack resolves only when it shows, at the identity it
 /// would have in an ordinary stack.
+///
+/// Nothing about a row is worked out before it shows, not even its identity (an explicit id's
+/// text costs more than the rest of a row that does not show).
 struct LazyRow {
-    let identity: ViewIdentity
+    /// The row's identity, worked out when it is resolved.
+    let identity: () -> ViewIdentity
     /// Whether it is a `Section`'s header (which `pinnedViews: .sectionHeaders` pins).
     let isHeader: Bool
     /// The index of the section the row belongs to (rows outside sections count as section
@@ -31,11 +35,12 @@ struct LazyRows {
         if let source = view as? any LazyRowSource {
             source.appendLazyRows(in: context, to: &self)
         } else {
-            appendRow(at: context.identity, isHeader: false) { $0.resolve(view) }
+            let identity = context.identity
+            appendRow(identity: { identity }, isHeader: false) { $0.resolve(view) }
         }
     }
 
-    mutating func appendRow(at identity: ViewIdentity, isHeader: Bool, resolve: @escaping (ResolveContext) -> [ViewNode]) {
+    mutating func appendRow(identity: @escaping () -> ViewIdentity, isHeader: Bool, resolve: @escaping (ResolveContext) -> [ViewNode]) {
         rows.append(LazyRow(identity: identity, isHeader: isHeader, section: section, resolve: resolve))
     }
 }
@@ -69,22 +74,56 @@ extension EmptyView: LazyRowSource {
 }
 
 extension ForEach: LazyRowSource {
-    /// Each element is a row, its content made only when the row is resolved; an element
-    /// whose content splits into rows itself (a `Section`, a tuple) is made now and split.
+    /// Each element is a row, its content made only when the row is resolved. Content that is
+    /// a tuple of plain views is as many rows per element as the first element's has (a tuple
+    /// type has one arity), each made when it shows; other content that splits (a `Section`)
+    /// is made now for every element and split.
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {
-        let splits = Content.self is any LazyRowSource.Type
+        guard let first = data.first else { return }
+        let content = content, id = id
+        let graph = context.graph, composite = context.composite
+        func identity(of element: Data.Element) -> ViewIdentity {
+            context.identity.appending(context.explicitComponent(element[keyPath: id]))
+        }
+        func make(_ element: Data.Element) -> Content {
+            graph.tracking(owner: composite) { content(element) }
+        }
+        let arity: Int
+        if Content.self is any LazyRowSource.Type {
+            guard let tuple = make(first) as? any TupleViewChildren, !tuple.childViews.contains(where: { $0 is any LazyRowSource }) else {
+                for element in data {
+                    rows.append(make(element), in: context.child(context.explicitComponent(element[keyPath: id])))
+                }
+                return
+            }
+            arity = tuple.childViews.count
+        } else {
+            arity = 0
+        }
         for element in data {
-            let content = content
-            let elementContext = context.child(context.explicitComponent(element[keyPath: id]))
-            if splits {
-                rows.append(context.graph.tracking(owner: context.composite) { content(element) }, in: elementContext)
+            guard arity > 0 else {
+                rows.appendRow(identity: { identity(of: element) }, isHeader: false) { context in
+                    context.resolve(make(element))
+                }
                 continue
             }
-            rows.appendRow(at: elementContext.identity, isHeader: false) { context in
-                context.resolve(context.graph.tracking(owner: context.composite) { content(element) })
+            for index in 0..<arity {
+                rows.appendRow(identity: { identity(of: element).appending(.index(index)) }, isHeader: false) { context in
+                    guard let tuple = make(element) as? any TupleViewChildren, index < tuple.childViews.count else { return [] }
+                    return context.resolve(tuple.childViews[index])
+                }
             }
         }
     }
+}
+
+/// A tuple view's children, whatever its type parameter.
+protocol TupleViewChildren {
+    var childViews: [any View] { get }
+}
+
+extension TupleView: TupleViewChildren {
+    var childViews: [any View] { children }
 }
 
 extension Section: LazyRowSource {
@@ -93,7 +132,8 @@ extension Section: LazyRowSource {
         rows.section += 1
         let header = header
         if !(header is EmptyView) {
-            rows.appendRow(at: context.identity.appending(.index(1)), isHeader: true) { $0.resolve(header) }
+            let identity = context.identity.appending(.index(1))
+            rows.appendRow(identity: { identity }, isHeader: true) { $0.resolve(header) }
         }
         rows.append(content, in: context.child(.index(0)))
         rows.append(footer, in: context.child(.index(2)))

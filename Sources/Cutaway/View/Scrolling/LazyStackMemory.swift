@@ -19,14 +19,15 @@ final class LazyStackMemory {
     var resolved: [Int] = []
     /// The rows the last layout wants resolved; `nil` before the first layout.
     var wanted: [Int]?
-    /// The rows' identities when last resolved (the key of a measured length).
-    var rowIdentities: [ViewIdentity] = []
+    /// How many rows the content has.
+    var rowCount = 0
     /// Which rows are section headers, and the section of each row.
     var rowIsHeader: [Bool] = []
     var rowSections: [Int] = []
-    /// Each measured row's length along the axis, by identity, so that a row keeps its length
-    /// when rows before it come or go.
-    private(set) var lengths: [ViewIdentity: CGFloat] = [:]
+    /// Each measured row's length along the axis, by row. (By index, not identity: working
+    /// out every row's identity would cost what laziness saves. A row inserted above others
+    /// shifts their lengths until they are measured again, which only moves estimates.)
+    private(set) var lengths: [Int: CGFloat] = [:]
     /// The sum of `lengths`, kept as they are measured (in the engine's order, which is the
     /// same in every run; a sum over the dictionary would follow its per-process order).
     private var lengthSum: CGFloat = 0
@@ -38,14 +39,14 @@ final class LazyStackMemory {
     weak var controller: ScrollController?
 
     /// Records that `row` measured `length` along the axis.
-    func setLength(_ length: CGFloat, for row: ViewIdentity) {
+    func setLength(_ length: CGFloat, for row: Int) {
         lengthSum += length - (lengths[row] ?? 0)
         lengths[row] = length
     }
 
     /// A row's length: measured, or `estimate`.
     func length(of row: Int, estimate: CGFloat) -> CGFloat {
-        if row < rowIdentities.count, let length = lengths[rowIdentities[row]] { return length }
+        if let length = lengths[row] { return length }
         return estimate
     }
 
@@ -57,10 +58,10 @@ final class LazyStackMemory {
     /// Each row's start along the axis, from the stack's start, and the stack's length.
     func rowStarts() -> (starts: [CGFloat], total: CGFloat) {
         var starts: [CGFloat] = []
-        starts.reserveCapacity(rowIdentities.count)
+        starts.reserveCapacity(rowCount)
         var cursor: CGFloat = 0
         let estimate = estimatedLength
-        for row in rowIdentities.indices {
+        for row in 0..<rowCount {
             if row > 0 { cursor += gap }
             starts.append(cursor)
             cursor += length(of: row, estimate: estimate)
@@ -76,13 +77,13 @@ final class LazyStackMemory {
         if let visible {
             if lengths.isEmpty {
                 // Nothing measured yet: one row, to have a length to estimate with.
-                wanted = rowIdentities.isEmpty ? [] : [0]
+                wanted = rowCount == 0 ? [] : [0]
             } else {
                 wanted = rows(intersecting: (visible.lowerBound - start)...(visible.upperBound - start))
             }
         } else {
             // Outside a scroll view every row shows.
-            wanted = Array(rowIdentities.indices)
+            wanted = Array(0..<rowCount)
         }
         self.wanted = wanted
         return wanted != resolved

@@ -77,7 +77,7 @@ extension ResolveContext {
         graph.hasLazyStacks = true
         memory.owner = composite
         memory.axis = axis
-        memory.rowIdentities = rows.map(\.identity)
+        memory.rowCount = rows.count
         memory.rowIsHeader = rows.map(\.isHeader)
         memory.rowSections = rows.map(\.section)
         // The first time, the first row alone: the layout measures it and says what shows.
@@ -87,7 +87,7 @@ extension ResolveContext {
         var childRows: [Int] = []
         for row in wanted {
             var rowContext = self
-            rowContext.identity = rows[row].identity
+            rowContext.identity = rows[row].identity()
             rowContext.modifierDepth = 0
             let nodes = rows[row].resolve(rowContext)
             for node in nodes {
