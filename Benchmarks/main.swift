@@ -45,6 +45,11 @@ if CommandLine.arguments.contains("--peak-memory") {
 
 let renderer = try SceneRenderer()
 let engine = renderer.textEngine
+// `cutaway-bench --lazy-scroll` runs only the lazy list's scroll.
+if CommandLine.arguments.contains("--lazy-scroll") {
+    reportLazyScroll(renderer: renderer)
+    exit(0)
+}
 print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
 print("")
 
@@ -364,6 +369,7 @@ for _ in 0..<5 {
 report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring, material card), raster", middle(withEffects) * 1e3, "ms")
 report("  the blur's, shadow's and material's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
 
+reportLazyScroll(renderer: renderer)
 try reportPreviewStartup()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()

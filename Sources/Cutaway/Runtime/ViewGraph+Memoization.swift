@@ -113,8 +113,10 @@ extension ViewGraph {
         switch id {
         case is String, is Substring, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8, is UInt16, is UInt32,
              is UInt64, is Double, is Float, is Bool, is Character, is UUID:
-            let text = String(describing: id).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-            return type + ":" + text
+            let text = String(describing: id)
+            // (Foundation's replacing is slow, and most ids have nothing to escape.)
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "/") }) else { return type + ":" + text }
+            return type + ":" + text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
         default:
             let key = AnyHashable(id)
             if let number = explicitIDNumbers[key] { return "\(type)#\(number)" }

@@ -83,6 +83,9 @@ public final class ViewGraph {
     /// View types found to have a body (neither primitives nor shapes).
     var compositeTypes: Set<ObjectIdentifier> = []
 
+    /// Whether a lazy stack was ever resolved: only then does a layout look for lazy stacks.
+    var hasLazyStacks = false
+
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
 
@@ -204,8 +207,10 @@ public final class ViewGraph {
     private func performPass() throws {
         var rootNode = resolveRoot()
         var movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+        // Lazy stacks settle the same way: the rows the layout shows are the rows resolved.
+        var lazyStacks = lazyStacksToResolve(in: rootNode)
         var layouts = 1
-        while !movedReaders.isEmpty {
+        while !movedReaders.isEmpty || !lazyStacks.isEmpty {
             layouts += 1
             guard layouts <= Self.maximumPasses else {
                 throw RuntimeError.updateCycle(views: movedReaders.map(\.identity.description), time: time)
@@ -214,8 +219,12 @@ public final class ViewGraph {
             for reader in movedReaders {
                 if case .geometryReader(let reading) = reader.kind { reading.owner?.invalidate() }
             }
+            for stack in lazyStacks {
+                stack.owner?.invalidate()
+            }
             rootNode = resolveRoot()
             movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+            lazyStacks = lazyStacksToResolve(in: rootNode)
         }
         tree = rootNode
         handlers += lifecycle.endPass()
@@ -347,6 +356,11 @@ public final class ViewGraph {
             withTransaction(transaction) {
                 event.animation == nil ? focus() : withAnimation(event.animation) { focus() }
             }
+        case .scroll(let name, let destination):
+            let scroll = try scrollAction(in: name, to: destination, time: event.time)
+            withTransaction(transaction) {
+                event.animation == nil ? scroll() : withAnimation(event.animation) { scroll() }
+            }
         }
     }
 
@@ -375,6 +389,10 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case noButton(title: String, time: Double, available: [String])
     /// A script focused a text field that is not on screen.
     case noTextField(title: String, time: Double, available: [String])
+    /// A script scrolled a scroll view that is not on screen (`name` nil: there is none).
+    case noScrollView(name: String?, time: Double, available: [String])
+    /// A script scrolled to a view id that no view in the scroll view has.
+    case noScrollTarget(id: String, time: Double)
 
     public var description: String {
         switch self {
@@ -387,6 +405,12 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .noTextField(let title, let time, let available):
             let list = available.isEmpty ? "there are no text fields" : "text fields: " + available.map { "'\($0)'" }.joined(separator: ", ")
             return "at t = \(time) s the script focuses '\(title)', but no text field has that placeholder or title (\(list))"
+        case .noScrollView(let name, let time, let available):
+            let list = available.isEmpty ? "no scroll view has an accessibility identifier" : "scroll views: " + available.map { "'\($0)'" }.joined(separator: ", ")
+            guard let name else { return "at t = \(time) s the script scrolls, but there is no scroll view" }
+            return "at t = \(time) s the script scrolls '\(name)', but no scroll view has that accessibility identifier (\(list))"
+        case .noScrollTarget(let id, let time):
+            return "at t = \(time) s the script scrolls to the view with id '\(id)', but no view in the scroll view has that id"
         }
     }
 }

@@ -60,6 +60,26 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Compara
         return ViewIdentity(path: path.isEmpty ? step : path + "/" + step)
     }
 
+    /// Whether this identity is `ancestor` or below it.
+    func isInside(_ ancestor: ViewIdentity) -> Bool {
+        ancestor.path.isEmpty || path == ancestor.path || path.hasPrefix(ancestor.path + "/")
+    }
+
+    /// Whether one step of the path is the explicit id whose stable text is `text`.
+    func hasExplicitStep(_ text: String) -> Bool {
+        path.split(separator: "/").contains { $0.first == "#" && $0.dropFirst() == text }
+    }
+
+    /// Whether one step of the path is an explicit id of any type whose value is written
+    /// `text` (`Int:42` and `String:42` for `42`), as a script names views.
+    func hasExplicitValue(_ text: String) -> Bool {
+        let escaped = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        return path.split(separator: "/").contains { step in
+            guard step.first == "#", let colon = step.firstIndex(of: ":") else { return false }
+            return step[step.index(after: colon)...] == escaped
+        }
+    }
+
     public var description: String { path.isEmpty ? "/" : path }
 
     public static func < (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool { lhs.path < rhs.path }

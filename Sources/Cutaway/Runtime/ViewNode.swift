@@ -87,6 +87,10 @@ final class ViewNode {
     private(set) var tapAction: (title: String, action: () -> Void)?
     /// The text field this node draws, which a script focuses and types into by its title.
     private(set) var textInput: TextInputTarget?
+    /// For a scroll view's container, what scrolls it (kept from pass to pass with the node).
+    var scrollController: ScrollController?
+    /// For a lazy stack, which rows it resolved and what it measured of them.
+    var lazyStack: LazyStackMemory?
     /// Preference values the node sets (`.preference(key:value:)`), in order.
     private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).

@@ -1,4 +1,6 @@
-/// Something a scene's script does at a moment: tap a button, or run code.
+import Foundation
+
+/// Something a scene's script does at a moment: tap a button, focus a field, scroll, or run code.
 public struct ScriptEvent {
     /// What the event does.
     public enum Action {
@@ -10,6 +12,22 @@ public struct ScriptEvent {
         /// title is the first string, as a tap on it would, and types the second, if any, at
         /// the end of its text.
         case focus(String, typing: String?)
+        /// Scrolls the scroll view whose accessibility identifier is the first string (the
+        /// first in drawing order when `nil`), as a finger would: within its content, settled
+        /// by its scroll target behaviour, not at all when scrolling is disabled.
+        case scroll(String?, ScrollDestination)
+    }
+
+    /// Where a script's scroll goes.
+    public enum ScrollDestination: Equatable, Sendable {
+        /// To this offset (points from the top-leading position).
+        case offset(CGPoint)
+        /// By this much from the offset the scroll view is at (or going to).
+        case by(CGSize)
+        /// To the view whose explicit id (`.id(_:)`, a `ForEach` element's) is written so (an
+        /// id `42` and an id `"42"` are both written `42`), its `anchor` at the viewport's;
+        /// without an anchor, just far enough to show all of it.
+        case view(id: String, anchor: UnitPoint?)
     }
 
     /// When the event runs, in seconds from the start of the scene.
@@ -38,5 +56,13 @@ public struct ScriptEvent {
     /// into it if given: the field draws its caret after its text from then on.
     public static func focus(_ field: String, typing text: String? = nil, at time: Double, animation: Animation? = nil) -> ScriptEvent {
         ScriptEvent(at: time, animation: animation, .focus(field, typing: text))
+    }
+
+    /// Scrolls the scroll view named `scrollView` (with `.accessibilityIdentifier(_:)`; the
+    /// first one when `nil`) to `destination` at `time`, animated when an animation is given.
+    public static func scroll(
+        _ scrollView: String? = nil, to destination: ScrollDestination, at time: Double, animation: Animation? = nil
+    ) -> ScriptEvent {
+        ScriptEvent(at: time, animation: animation, .scroll(scrollView, destination))
     }
 }

@@ -100,6 +100,7 @@ enum PlotCommand {
             case .tap(let title): (event.time, "tap \(title)")
             case .run: (event.time, "event")
             case .focus(let field, _): (event.time, "focus \(field)")
+            case .scroll(let name, _): (event.time, name.map { "scroll \($0)" } ?? "scroll")
             }
         }
         let plot = TimelinePlot(

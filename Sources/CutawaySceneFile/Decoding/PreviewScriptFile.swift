@@ -3,8 +3,9 @@ import Foundation
 
 /// The script of a Swift file's previews: `Card.cutaway.json` beside `Card.swift`, keyed by
 /// preview name, each saying how long the preview plays and what happens when, with the
-/// actions of a scene file's script that a preview can take (taps, and focusing a text field
-/// by its placeholder with `"focus"`, typing `"type"` into it):
+/// actions of a scene file's script that a preview can take (taps, focusing a text field by
+/// its placeholder with `"focus"`, typing `"type"` into it, and scrolling with `"scroll"`, see
+/// `ScrollActionDecoder`):
 ///
 /// ```json
 /// { "Counter": { "duration": 1.5, "fps": 30, "script": [ { "at": 0.5, "tap": "Add", "animation": "smooth" } ] } }
@@ -96,10 +97,12 @@ public struct PreviewScriptFile {
         var script: [ScriptEvent] = []
         for (index, event) in events.enumerated() {
             let eventPath = access.index(access.join(path, "script"), index)
-            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type"])
-            guard let at = fields["at"], (fields["tap"] == nil) != (fields["focus"] == nil), fields["tap"] == nil || fields["type"] == nil else {
-                throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"} or "
-                    + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional), with an optional \"animation\"")
+            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type", "scroll"])
+            let actions = ["tap", "focus", "scroll"].filter { fields[$0] != nil }
+            guard let at = fields["at"], actions.count == 1, fields["focus"] != nil || fields["type"] == nil else {
+                throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"}, "
+                    + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional) or "
+                    + "{\"at\": seconds, \"scroll\": {\"to\": {\"y\": 100}}}, with an optional \"animation\"")
             }
             let time = try access.number(at, access.join(eventPath, "at"), in: 0...duration)
             guard time >= previous else {
@@ -114,6 +117,9 @@ public struct PreviewScriptFile {
             } else if let focus = fields["focus"] {
                 let text = try fields["type"].map { node throws(SceneFileError) in try access.string(node, access.join(eventPath, "type")) }
                 script.append(.focus(try access.string(focus, access.join(eventPath, "focus")), typing: text, at: time, animation: animation))
+            } else if let scroll = fields["scroll"] {
+                let (name, destination) = try ScrollActionDecoder(access: access).scroll(scroll, access.join(eventPath, "scroll"))
+                script.append(.scroll(name, to: destination, at: time, animation: animation))
             }
         }
         return Entry(duration: duration, fps: fps, script: script)

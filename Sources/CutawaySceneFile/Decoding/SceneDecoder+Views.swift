@@ -2,7 +2,7 @@ import Cutaway
 
 /// The views a scene file may use, by the key that names them.
 let viewNames = [
-    "Text", "VStack", "HStack", "ZStack", "CollapsibleSpacingVStack", "List", "Section", "Button", "Color",
+    "Text", "VStack", "HStack", "ZStack", "CollapsibleSpacingVStack", "List", "Section", "ScrollView", "Button", "Color",
     "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "Spacer", "Divider", "If", "ForEach", "AnimatedPresence",
 ]
 
@@ -47,7 +47,7 @@ extension SceneDecoder {
             let value = try required(members, "value", in: node, path) { node, path throws(SceneFileError) in try access.string(node, path) }
             _ = try members["format"].map { node throws(SceneFileError) in try access.choice(node, access.join(path, "format"), among: ["number"]) }
             return .text(.expression(try expression(value, members["value"]!, access.join(path, "value"), knownNames: knownNames)))
-        case "VStack", "HStack", "ZStack", "CollapsibleSpacingVStack", "List", "Section":
+        case "VStack", "HStack", "ZStack", "CollapsibleSpacingVStack", "List", "Section", "ScrollView":
             return try container(type, node, path, knownNames: knownNames)
         case "Button":
             let members = try access.members(node, path, allowed: ["title", "action", "animation"])
@@ -120,6 +120,7 @@ extension SceneDecoder {
     private mutating func container(_ type: String, _ node: JSONNode, _ path: String, knownNames: [String]) throws(SceneFileError) -> ViewSpec.Kind {
         let allowed = switch type {
         case "List": ["content"]
+        case "ScrollView": ["axes", "content"]
         case "Section": ["content", "header", "footer"]
         case "ZStack": ["alignment", "content"]
         default: ["alignment", "spacing", "content"]
@@ -150,6 +151,10 @@ extension SceneDecoder {
             return .collapsibleStack(collapsible, spacing: spacing, children: children)
         case "List":
             return .list(children)
+        case "ScrollView":
+            let axes = try members["axes"].map { node throws(SceneFileError) in
+                try access.choice(node, access.join(path, "axes"), among: ["vertical", "horizontal", "both"]) } ?? "vertical"
+            return .scrollView(axes == "vertical" ? .vertical : axes == "horizontal" ? .horizontal : [.vertical, .horizontal], children)
         default:
             // A header or footer is a view, as SwiftUI's `Section { } header: { } footer: { }` takes.
             let header = try members["header"].map { node throws(SceneFileError) in

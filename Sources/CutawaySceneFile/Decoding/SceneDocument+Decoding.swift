@@ -179,7 +179,7 @@ struct SceneDecoder {
         var previous = -Double.infinity
         return try events.enumerated().map { index, event throws(SceneFileError) in
             let path = access.index("script", index)
-            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type"])
+            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type", "scroll"])
             let time = try required(members, "at", in: event, path) { node, path throws(SceneFileError) in
                 try access.number(node, path, in: 0...max(0, duration))
             }
@@ -208,6 +208,16 @@ struct SceneDecoder {
                 return ScriptSpec(
                     time: time, animation: animation,
                     action: .focus(field, typing: text, place: SourcePlace(path: focusPath, location: focus.location)))
+            }
+            if let scroll = members["scroll"] {
+                guard members.count == (members["animation"] == nil ? 2 : 3) else {
+                    throw access.error(event, path, "a scroll event has only \"at\", \"scroll\" and \"animation\"")
+                }
+                let scrollPath = access.join(path, "scroll")
+                let (name, destination) = try ScrollActionDecoder(access: access).scroll(scroll, scrollPath)
+                return ScriptSpec(
+                    time: time, animation: animation,
+                    action: .scroll(name, destination, place: SourcePlace(path: scrollPath, location: scroll.location)))
             }
             if let type = members["type"] {
                 throw access.error(type, access.join(path, "type"), "\"type\" types into the field a \"focus\" names: add \"focus\": \"Placeholder\"")
@@ -242,7 +252,7 @@ struct SceneDecoder {
             let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
             return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
-        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\" or \"focus\"")
+        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\" or \"scroll\"")
     }
 
     func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {

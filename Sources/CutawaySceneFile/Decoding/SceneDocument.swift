@@ -25,6 +25,8 @@ struct ViewSpec {
         case stack(StackKind, spacing: CGFloat?, children: [ViewSpec])
         case collapsibleStack(CollapsibleSpacingAlignment, spacing: CGFloat?, children: [ViewSpec])
         case list([ViewSpec])
+        /// A scroll view along these axes, its content stacked as SwiftUI's is.
+        case scrollView(Axis.Set, [ViewSpec])
         /// A list section: its rows, and the views of its header and footer, if it has them.
         case section([ViewSpec], header: ViewSpec?, footer: ViewSpec?)
         case button(title: TextSource, actions: [ActionSpec], animation: Animation?)
@@ -60,7 +62,7 @@ struct ViewSpec {
     /// `AnimatedPresence` may make none beyond itself.
     private static func minimumViewCount(of kind: Kind, modifiers: [ModifierSpec]) -> Int {
         let content = switch kind {
-        case .stack(_, _, let children), .collapsibleStack(_, _, let children), .list(let children):
+        case .stack(_, _, let children), .collapsibleStack(_, _, let children), .list(let children), .scrollView(_, let children):
             children.reduce(0) { $0 + $1.minimumViewCount }
         case .section(let children, let header, let footer):
             children.reduce(0) { $0 + $1.minimumViewCount } + (header?.minimumViewCount ?? 0) + (footer?.minimumViewCount ?? 0)
@@ -145,6 +147,9 @@ struct ScriptSpec {
         /// Focuses the text field with this placeholder or title, typing the text if given;
         /// the place is the event's `focus` value.
         case focus(String, typing: String?, place: SourcePlace)
+        /// Scrolls the scroll view named so (the first when `nil`); the place is the event's
+        /// `scroll` value.
+        case scroll(String?, ScriptEvent.ScrollDestination, place: SourcePlace)
     }
 
     var time: Double

@@ -17,6 +17,8 @@ extension SceneDocument {
                 return .tap(title, at: event.time, animation: event.animation)
             case .focus(let field, let text, _):
                 return .focus(field, typing: text, at: event.time, animation: event.animation)
+            case .scroll(let name, let destination, _):
+                return .scroll(name, to: destination, at: event.time, animation: event.animation)
             case .change(let action):
                 return .run(at: event.time, animation: event.animation) {
                     // Errors in an event's expressions report the event's own time.
@@ -45,7 +47,7 @@ extension SceneDocument {
             // A tap that finds no button: the engine knows the title and the time; the file knows
             // where the event is written. Events run in order, so the first tap of that title at
             // that time is the one that failed, unless an earlier one of the same moment succeeded.
-            // A focus that finds no text field, likewise.
+            // A focus that finds no text field, and a scroll that finds no scroll view or no view, likewise.
             let place: SourcePlace?
             switch error as? RuntimeError {
             case .noButton(let title, let time, _)?:
@@ -56,6 +58,11 @@ extension SceneDocument {
             case .noTextField(let field, let time, _)?:
                 place = script.lazy.compactMap({ event -> SourcePlace? in
                     guard case .focus(field, _, let place) = event.action, event.time == time else { return nil }
+                    return place
+                }).first
+            case .noScrollView(_, let time, _)?, .noScrollTarget(_, let time)?:
+                place = script.lazy.compactMap({ event -> SourcePlace? in
+                    guard case .scroll(_, _, let place) = event.action, event.time == time else { return nil }
                     return place
                 }).first
             default:

@@ -70,6 +70,8 @@ struct SceneInterpreter {
             return AnyView(layout { children(specs, in: context) })
         case .list(let specs):
             return AnyView(List { children(specs, in: context) })
+        case .scrollView(let axes, let specs):
+            return AnyView(ScrollView(axes) { children(specs, in: context) })
         case .section(let specs, let header, let footer):
             return AnyView(Section {
                 children(specs, in: context)

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A vertical stack that resolves only the rows that show: SwiftUI's `LazyVStack`.
+///
+/// Inside a scroll view, only the rows that intersect the viewport (no margin) are resolved:
+/// the others' bodies are not evaluated, and they take the room the stack measured of them or
+/// estimates (see `LazyStackMemory`). Outside a scroll view every row is resolved.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        context.lazyStack(
+            axis: .vertical, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews, content: content,
+            typeName: "LazyVStack")
+    }
+}
+
+/// A horizontal stack that resolves only the columns that show: SwiftUI's `LazyHStack` (see
+/// `LazyVStack`).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        context.lazyStack(
+            axis: .horizontal, alignment: alignment.key, spacing: spacing, pinnedViews: pinnedViews, content: content,
+            typeName: "LazyHStack")
+    }
+}
+
+/// The views of a lazy stack that stay in view while their section shows (SwiftUI's
+/// names). Section footers are not pinned here.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension ResolveContext {
+    /// A lazy stack's node: its content split into rows (`LazyRows`), of which only those the
+    /// last layout wanted (`LazyStackMemory.wanted`) are resolved.
+    func lazyStack(
+        axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: some View, typeName: String
+    ) -> [ViewNode] {
+        var gathered = LazyRows()
+        gathered.append(content, in: child(.index(0)))
+        let rows = gathered.rows
+        let memory = graph.nodes[identity]?.lazyStack ?? LazyStackMemory()
+        graph.hasLazyStacks = true
+        memory.owner = composite
+        memory.axis = axis
+        memory.rowCount = rows.count
+        memory.rowIsHeader = rows.map(\.isHeader)
+        memory.rowSections = rows.map(\.section)
+        // The first time, the first row alone: the layout measures it and says what shows.
+        let wanted = (memory.wanted ?? [0]).filter { $0 < rows.count }
+        memory.resolved = wanted
+        var children: [ViewNode] = []
+        var childRows: [Int] = []
+        for row in wanted {
+            var rowContext = self
+            rowContext.identity = rows[row].identity()
+            rowContext.modifierDepth = 0
+            let nodes = rows[row].resolve(rowContext)
+            for node in nodes {
+                node.setContainerAxis(axis)
+                // A pinned header is drawn over the rows that scroll under it.
+                if rows[row].isHeader, pinnedViews.contains(.sectionHeaders) { node.decorate(.traits { $0.zIndex = 1 }) }
+            }
+            children += nodes
+            childRows += Array(repeating: row, count: nodes.count)
+        }
+        let layout = LazyStackLayout(
+            axis: axis, alignment: alignment, spacing: spacing, pinsHeaders: pinnedViews.contains(.sectionHeaders),
+            childRows: childRows, memory: memory)
+        let node = node(.layout(makeLayoutBox(layout)), typeName: typeName, children: children)
+        node.lazyStack = memory
+        return [node]
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A scrollable view: SwiftUI's `ScrollView`.
+///
+/// How it works: the scroll view is a composite whose `@State` holds the scroll offset, so
+/// that a scroll (a `ScrollViewProxy.scrollTo`, a script's `scroll` action) is a state write
+/// like any other: it re-renders the scroll view in the writer's transaction, and the offset,
+/// resolved as a layout's animatable data, animates with that transaction's animation on the
+/// virtual clock. Its body is a `ScrollContainer`, a primitive that lays out the content with
+/// `ScrollLayout` (proposing it nothing along the scroll axes), clips it, and keeps a
+/// `ScrollController` on its node for whoever scrolls it.
+///
+/// Design boundaries: there are no gestures (nothing drags a scroll view: scripts scroll it),
+/// so no deceleration, bounce or rubber-banding: an offset is clamped to the content.
+public struct ScrollView<Content: View>: View {
+    /// The scrollable content.
+    public var content: Content
+    /// The axes along which the content scrolls.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators are shown (while a scroll moves, see `ScrollLayout`).
+    public var showsIndicators: Bool
+    @State private var offset = CGPoint.zero
+
+    /// A scroll view of `content`, scrolling along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: some View {
+        ScrollContainer(axes: axes, showsIndicators: showsIndicators, offset: $offset, content: content)
+    }
+}
+
+/// The primitive a `ScrollView` resolves to: its content in an implicit stack (a `VStack`
+/// for a vertical scroll view, an `HStack` for a horizontal one, as SwiftUI's), the scroll
+/// indicators, and the node that clips them and carries the `ScrollController`.
+struct ScrollContainer<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let offset: Binding<CGPoint>
+    let content: Content
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let environment = context.environment
+        let controller = context.graph.nodes[context.identity]?.scrollController ?? ScrollController()
+        // A scroll changes the scroll view's state, not its content: the content is resolved in
+        // the transaction it was last resolved in, so that its bodies are reused (a scroll
+        // evaluates no row's body). Known simplification: content changed in the same tick as
+        // a scroll takes the earlier transaction, and does not animate with the change's.
+        var contentContext = context
+        if context.graph.pendingTransaction(for: context.composite.identity) != nil, let earlier = controller.contentTransaction {
+            contentContext.transaction = earlier
+        } else {
+            controller.contentTransaction = context.transaction
+        }
+        let stacked: [ViewNode] = axes == .horizontal
+            ? contentContext.resolve(LayoutContainer(layout: HStackLayout(), content: content), component: .index(0))
+            : contentContext.resolve(LayoutContainer(layout: VStackLayout(), content: content), component: .index(0))
+        let visibility = environment.scrollIndicatorVisibility
+        let showsIndicators = showsIndicators && visibility != .hidden && visibility != .never
+        var children = stacked
+        if showsIndicators {
+            let indicator = ScrollIndicator.color(in: environment.colorScheme)
+            for (index, axis) in [Axis.vertical, .horizontal].enumerated() where axes.contains(axis.set) {
+                var inner = context
+                inner.identity = context.identity.appending(.part("indicator\(index)"))
+                // The indicator follows the sampled offset itself: its frame must not animate too.
+                inner.transaction = Transaction()
+                children.append(inner.shapeLeaf(Capsule(), fill: .color(indicator)))
+            }
+        }
+        controller.update(
+            axes: axes, offset: offset, margins: environment.scrollContentMargins,
+            behavior: environment.scrollTargetBehavior, isDisabled: !environment.isScrollEnabled)
+        let layout = ScrollLayout(
+            axes: axes, offset: offset.wrappedValue, target: offset.wrappedValue,
+            margins: environment.scrollContentMargins, indicatorCount: children.count - stacked.count, controller: controller)
+        let node = context.node(
+            .layout(makeLayoutBox(context.animated(layout, key: "scroll"))), typeName: "ScrollView", children: children)
+        context.refreshing(layout, key: "scroll") { sampled in
+            node.kind = .layout(makeLayoutBox(sampled))
+            return true
+        }
+        node.scrollController = controller
+        controller.node = node
+        node.decorate(.effect(.clip))
+        return [node]
+    }
+}
+
+extension Axis {
+    /// The set holding this axis alone.
+    var set: Axis.Set { self == .horizontal ? .horizontal : .vertical }
+}
