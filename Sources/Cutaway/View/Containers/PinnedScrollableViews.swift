@@ -2,7 +2,7 @@ import Foundation
 
 /// Which section parts of a lazy stack or grid stay pinned to the scroll view's edge while
 /// its content scrolls. Cutaway's grids take the option and draw sections in place.
-public struct PinnedScrollableViews: OptionSet, Sendable {
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 
     public init(rawValue: UInt32) {

@@ -55,14 +55,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// The views of a lazy stack that stay in view while their section shows (SwiftUI's
-/// names). Section footers are not pinned here.
-public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
 
 extension ResolveContext {
     /// A lazy stack's node: its content split into rows (`LazyRows`), of which only those the
