@@ -68,6 +68,11 @@ public final class ViewGraph {
     /// tick's transitions started): then no view is gone.
     var treeIsUnchanged = false
     var tickCount = 0
+    /// Whether the root has staged presentations (`PresentationStage`): from the first one on,
+    /// so that the last one can leave with its transition.
+    var hasStagedPresentations = false
+    /// The topmost presentation's card while one is presented: where a script's taps go.
+    var modalPresentation: ViewNode?
     private(set) lazy var scope = GraphScope(self)
     /// Passes performed so far, over the graph's life.
     var passCount = 0
@@ -249,23 +254,36 @@ public final class ViewGraph {
             transaction: tickTransactions[.root] ?? Transaction(), graph: self, composite: rootComposite)
         lifecycle.beginPass()
         // The root closure runs on every pass: what it makes is reached anew.
-        let (content, chrome) = rootComposite.evaluate {
-            let content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
-            let chrome = canvas.device.map {
-                context.resolve(DeviceChrome(device: $0, orientation: canvas.orientation), component: .part("deviceChrome"))
+        let (children, staged) = rootComposite.evaluate {
+            var content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+            // Presentations are drawn over the content, under the status bar: staged once the
+            // content asks for one, and from then on, so that the last one can leave.
+            let presentations = content.flatMap { $0.preferenceValue(PresentationsKey.self) }
+            if canvas.device != nil {
+                // On a device, the root view is laid out in the safe area and the system's
+                // chrome is drawn over it.
+                content = [context.node(
+                    .layout(makeLayoutBox(SafeAreaContainerLayout(safe: canvas.safeArea))), typeName: "SafeArea",
+                    children: content, identity: ViewIdentity.root.appending(.part("safeArea")))]
             }
-            return (content, chrome ?? [])
+            var staged: PresentationStage.Staged?
+            if hasStagedPresentations || !presentations.isEmpty {
+                hasStagedPresentations = true
+                staged = PresentationStage(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
+                    .stage(content: content, presentations: presentations, in: context)
+            }
+            let chrome = canvas.device.map {
+                context.resolve(
+                    DeviceChrome(device: $0, orientation: canvas.orientation, hasLightStatusBar: staged?.hasLightStatusBar ?? false),
+                    component: .part("deviceChrome"))
+            }
+            return ((staged?.nodes ?? content) + (chrome ?? []), staged)
         }
-        var children = content
-        if canvas.device != nil {
-            // On a device, the root view is laid out in the safe area and the system's chrome
-            // is drawn over it.
-            let safeArea = context.node(
-                .layout(makeLayoutBox(SafeAreaContainerLayout(safe: canvas.safeArea))), typeName: "SafeArea",
-                children: content, identity: ViewIdentity.root.appending(.part("safeArea")))
-            children = [safeArea] + chrome
-        }
-        let rootNode = context.node(.layout(makeLayoutBox(ZStackLayout())), typeName: "Root", children: children)
+        modalPresentation = staged?.modal
+        var rootContext = context
+        rootContext.transaction = staged?.transaction ?? context.transaction
+        let rootLayout: any Layout = staged == nil ? ZStackLayout() : PresentationRootLayout()
+        let rootNode = rootContext.node(.layout(makeLayoutBox(rootLayout)), typeName: "Root", children: children)
         if refreshedDecorations {
             rootNode.recomputeInheritedTraits()
         }
@@ -364,9 +382,13 @@ public final class ViewGraph {
         }
     }
 
+    /// Where a script's taps go: the topmost presentation while one is up (iOS takes no touch
+    /// outside it), otherwise the whole tree.
+    private var tapScope: ViewNode? { modalPresentation ?? tree }
+
     private func tapAction(titled title: String) -> (() -> Void)? {
         var found: (() -> Void)?
-        tree?.forEachNode { node in
+        tapScope?.forEachNode { node in
             if found == nil, let tap = node.tapAction, tap.title == title { found = tap.action }
         }
         return found
@@ -374,7 +396,7 @@ public final class ViewGraph {
 
     private func buttonTitles() -> [String] {
         var titles: [String] = []
-        tree?.forEachNode { node in
+        tapScope?.forEachNode { node in
             if let title = node.tapAction?.title, !titles.contains(title) { titles.append(title) }
         }
         return titles

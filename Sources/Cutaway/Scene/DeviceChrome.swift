@@ -14,6 +14,9 @@ import Foundation
 struct DeviceChrome: View {
     let device: DeviceScreen
     let orientation: InterfaceOrientation
+    /// Whether the status bar is white whatever the colour scheme: over the black behind a
+    /// screen a sheet pushes back, as iOS draws it.
+    var hasLightStatusBar = false
 
     static let homeIndicatorSize = CGSize(width: 134, height: 5)
     static let homeIndicatorBottom: CGFloat = 8
@@ -23,6 +26,7 @@ struct DeviceChrome: View {
         ZStack(alignment: .topLeading) {
             if !orientation.isLandscape {
                 statusBar(width: screen.width)
+                    .foregroundStyle(hasLightStatusBar ? Color.white : Color(uiColor: .label))
             }
             if device.hasHomeIndicator {
                 Capsule()

@@ -37,6 +37,11 @@ struct NavigationStackContent: View, PrimitiveView {
             }
             var screenContext = inner
             screenContext.identity = context.identity.appending(.part("screen-" + key))
+            if index > 0 {
+                // A pushed screen's `dismiss` pops it.
+                screenContext.environment.dismiss = DismissAction(actions.pop)
+                screenContext.environment.isPresented = true
+            }
             let content = screenContext.resolve(view, component: .part("content"))
             func preference<K: PreferenceKey>(_ key: K.Type) -> [K.Value] {
                 content.map { $0.preferenceValue(key) }

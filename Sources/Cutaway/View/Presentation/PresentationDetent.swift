@@ -1,0 +1,76 @@
+import Foundation
+
+/// A height a sheet rests at.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case large
+        case medium
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+
+    let kind: Kind
+
+    /// The sheet at its full height: its top 10 points below the safe area's.
+    public static let large = PresentationDetent(kind: .large)
+    /// Half the screen's height.
+    public static let medium = PresentationDetent(kind: .medium)
+
+    /// A fraction of the large detent's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction))
+    }
+
+    /// A fixed height, in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .height(height))
+    }
+
+    /// The card's height at this detent on a screen `screenHeight` tall whose large card is
+    /// `largeHeight` tall (never more than that).
+    func cardHeight(screenHeight: CGFloat, largeHeight: CGFloat) -> CGFloat {
+        let height = switch kind {
+        case .large: largeHeight
+        case .medium: screenHeight / 2
+        case .fraction(let fraction): largeHeight * fraction
+        case .height(let height): height
+        }
+        return min(max(0, height), largeHeight)
+    }
+}
+
+/// The detents a sheet's content asks for (the outermost wins).
+struct PresentationDetentsKey: PreferenceKey {
+    static var defaultValue: Set<PresentationDetent>? { nil }
+    static func reduce(value: inout Set<PresentationDetent>?, nextValue: () -> Set<PresentationDetent>?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// Whether a sheet's content asks for the grabber (the outermost wins).
+struct PresentationDragIndicatorKey: PreferenceKey {
+    static var defaultValue: Visibility { .automatic }
+    static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
+        if value == .automatic { value = nextValue() }
+    }
+}
+
+extension View {
+    /// The heights the sheet this view is in rests at. Cutaway draws a still sheet, so it rests
+    /// at the smallest, where iOS first shows it.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        preference(key: PresentationDetentsKey.self, value: detents)
+    }
+
+    /// Whether the sheet this view is in shows its grabber: a 36 × 5 capsule at its top.
+    /// Automatically, it does when the sheet has more than one detent.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        preference(key: PresentationDragIndicatorKey.self, value: visibility)
+    }
+
+    /// Whether a swipe can dismiss the sheet this view is in. Cutaway's scripts do not drag,
+    /// so the setting is accepted and changes nothing drawn.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        self
+    }
+}

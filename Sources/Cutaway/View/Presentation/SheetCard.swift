@@ -1,0 +1,36 @@
+import Foundation
+
+/// A sheet's card: its content (already resolved, laid out in the card above the home
+/// indicator's strip) on the sheet's background, its top corners rounded, and the grabber at
+/// its top when asked for. A full-screen cover is the same card with no corners, the whole
+/// screen's size.
+struct SheetCard: View {
+    let content: [ViewNode]
+    let size: CGSize
+    let cornerRadius: CGFloat
+    /// The bottom of the card iOS keeps free (the home indicator's strip).
+    let bottomInset: CGFloat
+    /// The top of the card that the content leaves free (a cover's status bar).
+    let topInset: CGFloat
+    let showsGrabber: Bool
+    let background: Color
+
+    var body: some View {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius, style: .continuous)
+        ZStack(alignment: .top) {
+            shape.fill(background)
+            ResolvedNodes(nodes: content)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .padding(.top, topInset)
+                .padding(.bottom, bottomInset)
+            if showsGrabber {
+                Capsule()
+                    .fill(Color(uiColor: .tertiaryLabel))
+                    .frame(width: PresentationMetrics.grabberSize.width, height: PresentationMetrics.grabberSize.height)
+                    .padding(.top, PresentationMetrics.grabberTop)
+            }
+        }
+        .frame(width: size.width, height: size.height)
+        .clipShape(shape)
+    }
+}
