@@ -350,10 +350,14 @@ public final class ViewGraph {
         }
     }
 
+    /// The action of the first view, in drawing order, that can be tapped and is titled
+    /// `title` or labelled so (`accessibilityLabel(_:)` on it or on a view inside it, as a UI
+    /// test finds a button by its label).
     private func tapAction(titled title: String) -> (() -> Void)? {
         var found: (() -> Void)?
         tree?.forEachNode { node in
-            if found == nil, let tap = node.tapAction, tap.title == title { found = tap.action }
+            guard found == nil, let tap = node.tapAction else { return }
+            if tap.title == title || node.accessibilityLabels.contains(title) { found = tap.action }
         }
         return found
     }
@@ -361,7 +365,8 @@ public final class ViewGraph {
     private func buttonTitles() -> [String] {
         var titles: [String] = []
         tree?.forEachNode { node in
-            if let title = node.tapAction?.title, !titles.contains(title) { titles.append(title) }
+            guard let tap = node.tapAction else { return }
+            for title in [tap.title] + node.accessibilityLabels where !titles.contains(title) { titles.append(title) }
         }
         return titles
     }
