@@ -232,6 +232,7 @@ public final class ViewGraph {
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
+        environment.imageCatalog = images
         if canvas.device != nil {
             environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
         }

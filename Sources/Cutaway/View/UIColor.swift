@@ -36,7 +36,23 @@ public struct UIColor: Hashable, Sendable {
             return UIColor(color: Color(.system(system, opacity: alpha)))
         case .accent:
             return UIColor(color: Color(.accent(opacity: alpha)))
+        case .named(let name, let bundle, _):
+            return UIColor(color: Color(.named(name, bundle: bundle, opacity: alpha)))
         }
+    }
+
+    /// The colour set `name` of the app's asset catalogs (see `Color(_:bundle:)`), or `nil`
+    /// when none has that name (looked up now, in the main bundle and the package's
+    /// resources, as UIKit does).
+    public init?(named name: String) {
+        self.init(named: name, bundleURL: nil)
+    }
+
+    /// The colour set `name` in the bundle at `bundleURL` (`nil`: the main bundle and the
+    /// package's resources), or `nil` when none has that name or it cannot be read.
+    init?(named name: String, bundleURL: URL?) {
+        guard ImageCatalog().color(named: name, bundle: bundleURL, colorScheme: .light) != nil else { return nil }
+        color = Color(.named(name, bundle: bundleURL, opacity: 1))
     }
 
     fileprivate init(color: Color) {

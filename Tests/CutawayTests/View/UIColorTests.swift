@@ -27,9 +27,10 @@ struct UIColorTests {
     }
 
     @Test func theGreysAreWhiteLevelsOfAThirdAHalfAndTwoThirds() {
-        #expect(components(.darkGray) == [1.0 / 3, 1.0 / 3, 1.0 / 3, 1])
+        let third: Double = 1.0 / 3, twoThirds: Double = 2.0 / 3
+        #expect(components(.darkGray) == [third, third, third, 1])
         #expect(components(.gray) == [0.5, 0.5, 0.5, 1])
-        #expect(components(.lightGray) == [2.0 / 3, 2.0 / 3, 2.0 / 3, 1])
+        #expect(components(.lightGray) == [twoThirds, twoThirds, twoThirds, 1])
     }
 
     @Test func thePlainColorsAreTheSameInDarkMode() {
