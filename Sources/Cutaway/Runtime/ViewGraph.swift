@@ -246,6 +246,7 @@ public final class ViewGraph {
         var environment = EnvironmentValues()
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
+        environment.imageCatalog = images
         if canvas.device != nil {
             environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
         }
@@ -386,10 +387,14 @@ public final class ViewGraph {
     /// outside it), otherwise the whole tree.
     private var tapScope: ViewNode? { modalPresentation ?? tree }
 
+    /// The action of the first view, in drawing order, that can be tapped and is titled
+    /// `title` or labelled so (`accessibilityLabel(_:)` on it or on a view inside it, as a UI
+    /// test finds a button by its label), within the tap scope.
     private func tapAction(titled title: String) -> (() -> Void)? {
         var found: (() -> Void)?
         tapScope?.forEachNode { node in
-            if found == nil, let tap = node.tapAction, tap.title == title { found = tap.action }
+            guard found == nil, let tap = node.tapAction else { return }
+            if tap.title == title || node.accessibilityLabels.contains(title) { found = tap.action }
         }
         return found
     }
@@ -397,7 +402,8 @@ public final class ViewGraph {
     private func buttonTitles() -> [String] {
         var titles: [String] = []
         tapScope?.forEachNode { node in
-            if let title = node.tapAction?.title, !titles.contains(title) { titles.append(title) }
+            guard let tap = node.tapAction else { return }
+            for title in [tap.title] + node.accessibilityLabels where !titles.contains(title) { titles.append(title) }
         }
         return titles
     }

@@ -75,6 +75,9 @@ final class ViewNode {
     private(set) var traits = ViewTraits()
     /// The name given with `.accessibilityIdentifier(_:)`, for inspection.
     private(set) var accessibilityIdentifier: String?
+    /// The label given with `.accessibilityLabel(_:)`: a script taps a view by it, as UI tests
+    /// find an element by its label.
+    private(set) var accessibilityLabel: String?
     /// Clips, opacities and geometry effects applied to this node, innermost first.
     private(set) var effects: [RenderEffect] = []
     /// The axis of the stack this node is laid out in, if it is a stack's direct subview.
@@ -235,6 +238,7 @@ enum NodeDecoration {
     case preference(PreferenceValue)
     case preferenceObserver(PreferenceObserver)
     case accessibilityIdentifier(String)
+    case accessibilityLabel(String)
     case tapAction(title: String, action: () -> Void)
     case textInput(TextInputTarget)
 }
@@ -270,6 +274,7 @@ extension ViewNode {
         traits = traitSource?.traits ?? ViewTraits()
         effects = []
         accessibilityIdentifier = nil
+        accessibilityLabel = nil
         tapAction = nil
         textInput = nil
         preferences = []
@@ -298,6 +303,7 @@ extension ViewNode {
         case .preference(let value): preferences.append(value)
         case .preferenceObserver(let observer): preferenceObservers.append(observer)
         case .accessibilityIdentifier(let identifier): accessibilityIdentifier = identifier
+        case .accessibilityLabel(let label): accessibilityLabel = label
         case .tapAction(let title, let action): tapAction = (title, action)
         case .textInput(let target): textInput = target
         }
@@ -338,6 +344,15 @@ extension ViewNode {
     /// How many nodes the subtree holds, this one included.
     var nodeCount: Int {
         children.reduce(1) { $0 + $1.nodeCount }
+    }
+
+    /// The accessibility labels of this node and its descendants, in drawing order.
+    var accessibilityLabels: [String] {
+        var labels: [String] = []
+        forEachNode { node in
+            if let label = node.accessibilityLabel { labels.append(label) }
+        }
+        return labels
     }
 
     /// This node and its descendants, depth first, in drawing order.

@@ -8,6 +8,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case system(SystemColor, opacity: Double)
         /// The environment's accent colour (`accentColor(_:)`), or iOS's system blue.
         case accent(opacity: Double)
+        /// A colour set of the app's asset catalogs, found by the graph's `ImageCatalog` when
+        /// the colour is resolved.
+        case named(String, bundle: URL?, opacity: Double)
     }
 
     let provider: Provider
@@ -19,6 +22,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         provider = .resolved(Resolved(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    /// The colour set `name` of the asset catalogs in `bundle` (`nil`: the main bundle and the
+    /// package's resources), found where `Image(name, bundle:)` finds images, in the colour
+    /// scheme of the view that draws it. A name without a colour set draws nothing (clear),
+    /// noted once (`ImageNotice.missingColor`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        provider = .named(name, bundle: bundle?.bundleURL, opacity: 1)
     }
 
     /// A grey from black (0) to white (1).
@@ -69,6 +80,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return Color(.system(color, opacity: current * opacity))
         case .accent(let current):
             return Color(.accent(opacity: current * opacity))
+        case .named(let name, let bundle, let current):
+            return Color(.named(name, bundle: bundle, opacity: current * opacity))
         }
     }
 
@@ -88,6 +101,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             var resolved = accent.resolve(in: environment)
             resolved.opacity *= opacity
             return resolved
+        case .named(let name, let bundle, let opacity):
+            // Without a graph's catalogue (a colour resolved on its own), nothing is searched.
+            var resolved = environment.imageCatalog?.color(named: name, bundle: bundle, colorScheme: environment.colorScheme)
+                ?? Color.clear.resolve(in: environment)
+            resolved.opacity *= opacity
+            return resolved
         }
     }
 
@@ -101,6 +120,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .resolved(let resolved): resolved.description
         case .system(let color, let opacity): opacity == 1 ? "\(color)" : "\(color).opacity(\(opacity))"
         case .accent(let opacity): opacity == 1 ? "accentColor" : "accentColor.opacity(\(opacity))"
+        case .named(let name, _, let opacity): opacity == 1 ? "\"\(name)\"" : "\"\(name)\".opacity(\(opacity))"
         }
     }
 

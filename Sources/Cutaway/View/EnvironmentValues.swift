@@ -63,6 +63,9 @@ private enum BackgroundStyleKey: EnvironmentKey {
 private enum ContainerShapeKey: EnvironmentKey {
     static var defaultValue: ContainerShapeValue? { nil }
 }
+private enum ImageCatalogKey: EnvironmentKey {
+    static var defaultValue: ImageCatalog? { nil }
+}
 private enum LocaleKey: EnvironmentKey {
     // en_US, not the machine's locale, so that what a scene shows never depends on where it is
     // rendered (iOS's default is the user's locale).
@@ -157,4 +160,13 @@ extension EnvironmentValues {
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light
     case dark
+}
+
+extension EnvironmentValues {
+    /// The graph's catalogue of images and colour sets, so that a named colour resolves
+    /// wherever a colour does (the graph puts it at the root; `nil` elsewhere: nothing found).
+    var imageCatalog: ImageCatalog? {
+        get { self[ImageCatalogKey.self] }
+        set { self[ImageCatalogKey.self] = newValue }
+    }
 }

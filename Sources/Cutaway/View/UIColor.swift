@@ -36,7 +36,23 @@ public struct UIColor: Hashable, Sendable {
             return UIColor(color: Color(.system(system, opacity: alpha)))
         case .accent:
             return UIColor(color: Color(.accent(opacity: alpha)))
+        case .named(let name, let bundle, _):
+            return UIColor(color: Color(.named(name, bundle: bundle, opacity: alpha)))
         }
+    }
+
+    /// The colour set `name` of the app's asset catalogs (see `Color(_:bundle:)`), or `nil`
+    /// when none has that name (looked up now, in the main bundle and the package's
+    /// resources, as UIKit does).
+    public init?(named name: String) {
+        self.init(named: name, bundleURL: nil)
+    }
+
+    /// The colour set `name` in the bundle at `bundleURL` (`nil`: the main bundle and the
+    /// package's resources), or `nil` when none has that name or it cannot be read.
+    init?(named name: String, bundleURL: URL?) {
+        guard ImageCatalog().color(named: name, bundle: bundleURL, colorScheme: .light) != nil else { return nil }
+        color = Color(.named(name, bundle: bundleURL, opacity: 1))
     }
 
     fileprivate init(color: Color) {
@@ -83,8 +99,24 @@ extension UIColor {
     public static let separator = UIColor(.separator)
     public static let opaqueSeparator = UIColor(.opaqueSeparator)
     public static let tintColor = UIColor(color: .accentColor)
+
+    // UIKit's plain colours: fixed sRGB components, the same in light and dark (UIColor's
+    // documentation gives each: magenta (1, 0, 1), orange (1, 0.5, 0), purple (0.5, 0, 0.5),
+    // brown (0.6, 0.4, 0.2), the greys as white levels 1/3, 0.5 and 2/3).
     public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
     public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor(white: 0, alpha: 1)

@@ -22,6 +22,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// The older form, with the label given as a view before the content
+    /// (`Picker(selection: $x, label: Text("Flavor")) { ... }`): deprecated in SwiftUI in
+    /// favour of `init(selection:content:label:)`, and the same picker.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         // The options are read from the content's nodes; the nodes themselves are not drawn.
         let optionNodes = context.resolve(content, component: .part("options"))

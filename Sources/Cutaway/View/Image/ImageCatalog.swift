@@ -22,8 +22,10 @@ public final class ImageCatalog {
     }
 
     private var found: [Key: ImageFile?] = [:]
+    /// The colour sets read, by name and bundle (`nil`: none, or one that could not be read).
+    var colorSets: [ColorSetKey: ColorSet?] = [:]
     /// The asset catalogs under each folder searched, found once.
-    private var catalogs: [URL: [URL]] = [:]
+    var catalogs: [URL: [URL]] = [:]
     /// What was asked for and not found, each once, in the order it was first asked for.
     public private(set) var notices: [ImageNotice] = []
     /// How many of `notices` `takeNewNotices()` has handed out.
@@ -56,7 +58,7 @@ public final class ImageCatalog {
         note(.unmappedSymbol(name))
     }
 
-    private func note(_ notice: ImageNotice) {
+    func note(_ notice: ImageNotice) {
         if !notices.contains(notice) { notices.append(notice) }
     }
 
@@ -125,16 +127,22 @@ public final class ImageCatalog {
     /// `name.imageset` in a catalog: at the catalog's top, under the folders `name`'s own
     /// path names (`"Icons/star"`), or in any folder of the catalog up to three deep.
     static func imageSet(named name: String, in catalog: URL, colorScheme: ColorScheme) -> ImageFile? {
-        let direct = catalog.appendingPathComponent(name + ".imageset", isDirectory: true)
-        if isDirectory(direct) { return imageSetFile(direct, colorScheme: colorScheme) }
-        let last = (name as NSString).lastPathComponent + ".imageset"
-        func search(_ folder: URL, depth: Int) -> ImageFile? {
+        assetSet(named: name, kind: "imageset", in: catalog).flatMap { imageSetFile($0, colorScheme: colorScheme) }
+    }
+
+    /// The folder `name.kind` in a catalog (`kind` is `imageset` or `colorset`), found as
+    /// `imageSet(named:in:colorScheme:)` says.
+    static func assetSet(named name: String, kind: String, in catalog: URL) -> URL? {
+        let direct = catalog.appendingPathComponent(name + "." + kind, isDirectory: true)
+        if isDirectory(direct) { return direct }
+        let last = (name as NSString).lastPathComponent + "." + kind
+        func search(_ folder: URL, depth: Int) -> URL? {
             guard depth >= 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
             for entry in names.sorted() {
                 let url = folder.appendingPathComponent(entry, isDirectory: true)
                 guard isDirectory(url) else { continue }
-                if entry == last { return imageSetFile(url, colorScheme: colorScheme) }
-                if !entry.contains("."), let file = search(url, depth: depth - 1) { return file }
+                if entry == last { return url }
+                if !entry.contains("."), let found = search(url, depth: depth - 1) { return found }
             }
             return nil
         }
@@ -185,7 +193,7 @@ public final class ImageCatalog {
             prefersTemplate: contents.properties?.templateRenderingIntent == "template")
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
+    static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -195,6 +203,10 @@ public final class ImageCatalog {
 public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
     /// No file for `Image(name)` in the bundles searched: drawn as nothing, as iOS does.
     case missingImage(String)
+    /// No colour set for `Color(name)` in the bundles searched: drawn as nothing (clear).
+    case missingColor(String)
+    /// A colour set for `Color(name)` that could not be read, and why: drawn as nothing.
+    case unreadableColor(String, reason: String)
     /// No counterpart for the SF Symbol name: drawn as a placeholder of the symbol's size.
     case unmappedSymbol(String)
 
@@ -202,6 +214,10 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .missingImage(let name):
             "no image named \"\(name)\" in the app's asset catalogs or resources (drawn as nothing, as iOS does)"
+        case .missingColor(let name):
+            "no colour set named \"\(name)\" in the app's asset catalogs (drawn as nothing, clear)"
+        case .unreadableColor(let name, let reason):
+            "the colour set \"\(name)\" cannot be read: \(reason) (drawn as nothing, clear)"
         case .unmappedSymbol(let name):
             "no counterpart for the SF Symbol \"\(name)\" (drawn as a placeholder box; see docs/symbols.md)"
         }
