@@ -91,7 +91,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .resolved(let resolved):
             return resolved
         case .system(let color, let opacity):
-            var resolved = color.resolve(environment.colorScheme)
+            var resolved = environment.isElevated
+                ? color.resolveElevated(environment.colorScheme) : color.resolve(environment.colorScheme)
             resolved.opacity *= opacity
             return resolved
         case .accent(let opacity):
@@ -217,6 +218,19 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
     case separator, opaqueSeparator
+
+    /// The colour in content raised above the screen (a sheet's: UIKit's elevated interface
+    /// level), which in dark mode lifts the backgrounds a step, as UIKit's elevated variants do:
+    /// the system background becomes #1C1C1E, the secondary #2C2C2E, the tertiary #3A3A3C.
+    func resolveElevated(_ scheme: ColorScheme) -> Color.Resolved {
+        guard scheme == .dark else { return resolve(scheme) }
+        switch self {
+        case .systemBackground, .systemGroupedBackground: return .init(28, 28, 30)
+        case .secondarySystemBackground, .secondarySystemGroupedBackground: return .init(44, 44, 46)
+        case .tertiarySystemBackground, .tertiarySystemGroupedBackground: return .init(58, 58, 60)
+        default: return resolve(scheme)
+        }
+    }
 
     func resolve(_ scheme: ColorScheme) -> Color.Resolved {
         let isDark = scheme == .dark

@@ -17,6 +17,10 @@ private enum DismissActionKey: EnvironmentKey {
     static var defaultValue: DismissAction { DismissAction {} }
 }
 
+private enum IsElevatedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 private enum IsPresentedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
@@ -26,6 +30,13 @@ extension EnvironmentValues {
     public internal(set) var dismiss: DismissAction {
         get { self[DismissActionKey.self] }
         set { self[DismissActionKey.self] = newValue }
+    }
+
+    /// Whether the views are raised above the screen, in a sheet (UIKit's elevated interface
+    /// level): in dark mode their backgrounds resolve a step lighter.
+    var isElevated: Bool {
+        get { self[IsElevatedKey.self] }
+        set { self[IsElevatedKey.self] = newValue }
     }
 
     /// Whether the view is in a presentation: a sheet, a cover, or a pushed screen.

@@ -1,12 +1,8 @@
 /// The colours of presentations' cards. iOS draws alerts and dialogs on a blurred material;
 /// Cutaway draws the colour that material shows over a plain screen dimmed by 20 %, sampled
-/// from iOS 17 simulator screenshots, so a card looks the same whatever lies beneath it. A
-/// sheet in dark mode is lifted to the elevated background (#1C1C1E), as iOS does.
+/// from iOS 17 simulator screenshots, so a card looks the same whatever lies beneath it. (A
+/// sheet's card is the system background at the elevated level: `EnvironmentValues.isElevated`.)
 enum PresentationBackground {
-    static func sheet(_ scheme: ColorScheme) -> Color {
-        scheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(uiColor: .systemBackground)
-    }
-
     static func alert(_ scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 37 / 255, green: 37 / 255, blue: 37 / 255) : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
     }

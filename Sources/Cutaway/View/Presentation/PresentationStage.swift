@@ -121,11 +121,14 @@ struct PresentationStage {
     /// A presentation's nodes (its dimming, then its card), and whether it pushes the
     /// presenter back.
     private func makeLayer(_ presentation: Presentation, in layer: ResolveContext) -> ([ViewNode], Bool) {
-        let scheme = layer.environment.colorScheme
         let dimming = layer.resolve(
             Rectangle().fill(Color.black.opacity(PresentationMetrics.dimming)).transition(.opacity), component: .part("dimming"))
         switch presentation.style {
         case .sheet(let content):
+            // A sheet is raised above the screen: its backgrounds, and its content's, are
+            // UIKit's elevated ones.
+            var layer = layer
+            layer.environment.isElevated = true
             let largeTop = safe.minY + PresentationMetrics.sheetTopGap
             let largeHeight = screen.maxY - largeTop
             let bottomInset = screen.maxY - safe.maxY
@@ -147,7 +150,7 @@ struct PresentationStage {
                 content: nodes, size: CGSize(width: screen.width, height: height),
                 cornerRadius: PresentationMetrics.sheetCornerRadius, bottomInset: bottomInset, topInset: 0,
                 showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
-                background: PresentationBackground.sheet(scheme))
+                background: Color(uiColor: .systemBackground))
             let placed = card
                 .layoutValue(key: PresentationPlacementKey.self, value: .frame(CGRect(
                     x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)))

@@ -150,3 +150,29 @@ struct SheetTests {
         #expect(throws: RuntimeError.self) { try play.at(1) }
     }
 }
+
+private struct DarkSheet: View {
+    var body: some View {
+        Color.clear
+            .sheet(isPresented: .constant(true)) {
+                List { Text("Row") }
+            }
+    }
+}
+
+/// In dark mode a sheet is raised: UIKit's elevated backgrounds, #1C1C1E for the system and
+/// grouped backgrounds and #2C2C2E for the secondary ones (a list's rows), where the screen
+/// below has black and #1C1C1E.
+struct ElevatedSheetTests {
+    @Test func aSheetsListInDarkModeIsDrawnOnTheElevatedBackgrounds() throws {
+        let frame = try ViewGraph(
+            root: DarkSheet(), canvas: RenderCanvas(device: .iPhone15, scale: 1, colorScheme: .dark), textEngine: MonospacedTestTextEngine()
+        ).makeFrame()
+        var colours: [Color.Resolved] = []
+        for case .fill(_, let colour, _) in frame.displayList.allItems {
+            colours.append(colour)
+        }
+        #expect(colours.contains(Color.Resolved(28, 28, 30)))
+        #expect(colours.contains(Color.Resolved(44, 44, 46)))
+    }
+}
