@@ -12,8 +12,8 @@ extension Path {
     ///
     /// How it works: each subpath is flattened into a polyline (curves split until they stray
     /// less than `strokeTolerance`); every segment becomes a rectangle of the line's width
-    /// around it; every corner gets its join (a miter within the miter limit, else a bevel; a
-    /// round join is a disc) and the ends of an open subpath their caps (a square cap reaches
+    /// around it; every corner gets its join on its outer side (a miter within the miter
+    /// limit, else a bevel; a round join is the disc's wedge between the outer edges) and the ends of an open subpath their caps (a square cap reaches
     /// half the width past the end; a round one is a disc). Every piece is wound the same way,
     /// so the non-zero rule unions the overlapping pieces instead of cancelling them.
     ///
@@ -205,14 +205,24 @@ struct StrokeOutline {
         let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
         // Straight on: the two rectangles already meet edge to edge.
         if abs(cross) < 1e-12, dot > 0 { return }
-        if style.lineJoin == .round {
-            addDisc(at: point)
-            return
-        }
         // The outer side is the one the path turns away from.
         let side: CGFloat = cross > 0 ? -1 : 1
         let n0 = normal(incoming), n1 = normal(outgoing)
         let a = point + side * n0, b = point + side * n1
+        if style.lineJoin == .round {
+            // The wedge of the disc between the two outer edges, as Cairo draws it (a whole
+            // disc would reach past a butt end near the corner).
+            let start = atan2(side * n0.y, side * n0.x)
+            var sweep = atan2(side * n1.y, side * n1.x) - start
+            if sweep > .pi { sweep -= 2 * .pi }
+            if sweep < -.pi { sweep += 2 * .pi }
+            let steps = Int(min(1000, max(1, (abs(sweep) / discStep).rounded(.up))))
+            addPolygon([point] + (0...steps).map { step in
+                let angle = start + sweep * CGFloat(step) / CGFloat(steps)
+                return CGPoint(x: point.x + halfWidth * cos(angle), y: point.y + halfWidth * sin(angle))
+            })
+            return
+        }
         // The miter's length over the width is 1/cos(θ/2) for a turn by θ; within the limit
         // when limit² · (1 + cos θ) ≥ 2 (Cairo's test). Its tip lies along n0 + n1 at
         // 1/(1 + cos θ) of it, which is h / cos(θ/2) from the corner.
@@ -254,13 +264,18 @@ struct StrokeOutline {
         }
     }
 
+    /// The angle a round piece's edges span: a chord of angle α is r(1 − cos(α/2)) from its
+    /// arc, so α = 2 acos(1 − tolerance/r) keeps it within the tolerance.
+    private var discStep: CGFloat {
+        let tolerance = Path.strokeTolerance
+        return halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 4
+    }
+
     /// A polygon inscribed in the circle of half the width around `center`, with enough sides
     /// that its edges stray less than the tolerance: a chord of angle α is r(1 − cos(α/2))
     /// from its arc.
     private mutating func addDisc(at center: CGPoint) {
-        let tolerance = Path.strokeTolerance
-        let angle = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 4
-        let sides = Int(min(1000, max(8, (2 * .pi / angle).rounded(.up))))
+        let sides = Int(min(1000, max(8, (2 * .pi / discStep).rounded(.up))))
         addPolygon((0..<sides).map { side in
             let a = 2 * CGFloat.pi * CGFloat(side) / CGFloat(sides)
             return CGPoint(x: center.x + halfWidth * cos(a), y: center.y + halfWidth * sin(a))
