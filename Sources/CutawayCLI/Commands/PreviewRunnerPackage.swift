@@ -46,6 +46,7 @@ struct PreviewRunnerPackage {
             try write(manifest(products: dependencies.products, cutaway: cutaway), to: folder.appendingPathComponent("Package.swift"))
         }
         let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutaway)
+        try forgetModulesBuiltAgainstAnotherCutaway(cutaway)
         try write(mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
@@ -63,6 +64,49 @@ struct PreviewRunnerPackage {
         }
         try write(newState, to: state)
         return PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
+    }
+
+    /// Makes the next build compile again every module above Cutaway (`SwiftUI`, the package's
+    /// own, the runner) when Cutaway's sources changed since the last build. SwiftPM does not
+    /// always compile again a module that imports Cutaway through the re-exporting `SwiftUI`
+    /// module when Cutaway's declarations change shape, and such a module crashes the runner.
+    /// Cutaway's own targets are left to the incremental build.
+    func forgetModulesBuiltAgainstAnotherCutaway(_ cutaway: URL) throws {
+        let record = folder.appendingPathComponent("cutaway-sources.txt")
+        let now = Self.sourceFingerprint(of: cutaway)
+        let last = try? String(contentsOf: record, encoding: .utf8)
+        // A build without a record was made by a Cutaway older than this one.
+        if last != now {
+            let built = folder.appendingPathComponent(".build/debug")
+            let kept = Set(Self.targetNames(in: cutaway).filter { $0 != "SwiftUI" }.flatMap { [$0 + ".build", $0 + "-tool.build"] })
+            let folders = (try? FileManager.default.contentsOfDirectory(atPath: built.path)) ?? []
+            for name in folders.sorted() where name.hasSuffix(".build") && !kept.contains(name) {
+                do {
+                    try FileManager.default.removeItem(at: built.appendingPathComponent(name))
+                } catch {
+                    throw CommandFailure.fileSystem(error, path: built.appendingPathComponent(name).path, isWriting: true)
+                }
+            }
+            try write(now, to: record)
+        }
+    }
+
+    /// Each Swift file in the `Sources` of the Cutaway checkout at `root`, with its size and
+    /// modification time: a line per file, sorted.
+    static func sourceFingerprint(of root: URL) -> String {
+        swiftFiles(in: root.appendingPathComponent("Sources")).map { path in
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path)\t\(size)\t\(modified)"
+        }.joined(separator: "\n")
+    }
+
+    /// The module names of the targets of the checkout at `root`: its `Sources` folders, a
+    /// hyphen written as SwiftPM writes it in a module name.
+    static func targetNames(in root: URL) -> [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
+        return folders.sorted().map { $0.replacingOccurrences(of: "-", with: "_") }
     }
 
     /// The paths of the Swift files in the package at `root` (its `.build` and hidden folders

@@ -129,6 +129,44 @@ import Testing
         }
     }
 
+    @Test func aChangedCutawaySourceMakesTheModulesAboveCutawayCompileAgainAndKeepsCutawaysOwn() throws {
+        // A fake Cutaway checkout (three targets) and a runner folder holding a previous build.
+        let scratch = temporaryDirectory()
+        let cutaway = scratch.appendingPathComponent("Cutaway")
+        for target in ["Cutaway", "SwiftUI", "CutawayMacros"] {
+            try FileManager.default.createDirectory(at: cutaway.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+        }
+        let source = cutaway.appendingPathComponent("Sources/Cutaway/View.swift")
+        try "public struct A {}".write(to: source, atomically: true, encoding: .utf8)
+        let package = scratch.appendingPathComponent("User")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let runner = try PreviewRunnerPackage(packageDirectory: package, environment: ["CUTAWAY_ROOT": cutaway.path])
+        let built = runner.folder.appendingPathComponent(".build/debug")
+        let modules = ["Cutaway.build", "CutawayMacros-tool.build", "SwiftUI.build", "Cards.build", "cutaway_previews.build"]
+        func makeBuild() throws {
+            for module in modules {
+                try FileManager.default.createDirectory(at: built.appendingPathComponent(module), withIntermediateDirectories: true)
+            }
+        }
+        func present() -> [String] {
+            modules.filter { FileManager.default.fileExists(atPath: built.appendingPathComponent($0).path) }
+        }
+        // The first build records the sources; once built, an unchanged checkout forgets nothing.
+        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
+        try makeBuild()
+        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
+        #expect(present() == modules)
+        // Cutaway's source grows: the modules compiled against it go; Cutaway's targets stay.
+        try "public struct A { public var b = 1 }".write(to: source, atomically: true, encoding: .utf8)
+        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
+        #expect(present() == ["Cutaway.build", "CutawayMacros-tool.build"])
+        // And once built again, nothing more goes until Cutaway changes again.
+        try makeBuild()
+        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
+        #expect(present() == modules)
+    }
+
     @Test func aFolderWithoutAPackageIsNoInput() throws {
         let result = try ToolProcess.run(["previews", temporaryDirectory().path], in: temporaryDirectory())
         #expect(result.status == 66)
