@@ -447,8 +447,11 @@ struct DisplayListBuilder {
             endGroup()
             if hasSeparator {
                 let thickness = environment.pixelLength
-                let minX = rounding.round(frame.minX + separatorInset(of: node))
-                let separator = CGRect(x: minX, y: frame.maxY - thickness, width: max(0, frame.maxX - minX), height: thickness)
+                // Inset on the leading side: the left, or the right in a right-to-left list.
+                let inset = separatorInset(of: node)
+                let (minX, maxX) = node.environment.layoutDirection == .rightToLeft
+                    ? (frame.minX, rounding.round(frame.maxX - inset)) : (rounding.round(frame.minX + inset), frame.maxX)
+                let separator = CGRect(x: minX, y: frame.maxY - thickness, width: max(0, maxX - minX), height: thickness)
                 let item = DisplayItem.fill(
                     Path(separator), color: Color.separator.resolve(in: environment),
                     element: ElementID(node.identity, part: "separator"))
@@ -469,7 +472,8 @@ struct DisplayListBuilder {
     private func separatorInset(of cell: ViewNode) -> CGFloat {
         guard let row = cell.listRow else { return ListCellLayout.insets.leading }
         guard let text = row.firstText else { return ListCellLayout.insets(of: row).leading }
-        return text.frame.minX - cell.frame.minX
+        return cell.environment.layoutDirection == .rightToLeft
+            ? cell.frame.maxX - text.frame.maxX : text.frame.minX - cell.frame.minX
     }
 
     /// A text's first baseline, in canvas points.

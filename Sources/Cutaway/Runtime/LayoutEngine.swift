@@ -129,7 +129,9 @@ final class LayoutEngine {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         return TextLayoutRequest(
             string: text.string, font: font, width: width, lineLimit: lineLimit,
-            alignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
+            alignment: environment.layoutDirection == .rightToLeft
+                ? environment.multilineTextAlignment.mirrored : environment.multilineTextAlignment,
+            truncationMode: environment.truncationMode,
             runs: scale == 1 ? text.runs : text.runs.map { $0.scaled(by: scale) })
     }
 
@@ -274,6 +276,14 @@ final class LayoutEngine {
                 // SwiftUI centres a subview its layout did not place.
                 place(child, at: CGPoint(x: node.frame.midX, y: node.frame.midY), anchor: .center,
                       proposal: ProposedViewSize(node.frame.size))
+            }
+            if node.environment.layoutDirection == .rightToLeft {
+                // Right to left, a layout places its subviews as it would left to right, mirrored
+                // in its bounds: leading is the right edge, stacks run leftwards. Each level
+                // mirrors within its own bounds, so a subtree comes out mirrored as a whole.
+                for child in node.children {
+                    child.frame.origin.x = node.frame.minX + node.frame.maxX - child.frame.maxX
+                }
             }
         case .geometryReader(let reading):
             // The content is placed at the reader's top-leading corner, offered the reader's size.

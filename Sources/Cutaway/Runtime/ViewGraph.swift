@@ -247,6 +247,8 @@ public final class ViewGraph {
         environment.colorScheme = canvas.colorScheme
         environment.displayScale = CGFloat(canvas.scale)
         environment.imageCatalog = images
+        environment.horizontalSizeClass = canvas.horizontalSizeClass
+        environment.verticalSizeClass = canvas.verticalSizeClass
         if canvas.device != nil {
             environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
         }

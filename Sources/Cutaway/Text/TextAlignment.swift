@@ -5,6 +5,16 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading
     case center
     case trailing
+
+    /// This alignment seen from the other side: leading and trailing swapped, as a right-to-left
+    /// layout draws them.
+    var mirrored: TextAlignment {
+        switch self {
+        case .leading: .trailing
+        case .center: .center
+        case .trailing: .leading
+        }
+    }
 }
 
 extension Text {

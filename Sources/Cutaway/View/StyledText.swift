@@ -28,7 +28,7 @@ struct StyledText: Equatable {
         if case .content(let content, let attributes) = text.storage, attributes == TextAttributes(),
            environment.textAttributes == TextAttributes() {
             let string = content.string(in: environment.locale)
-            self.init(string: environment.textCase?.apply(to: string) ?? string, font: environment.font ?? .body)
+            self.init(string: environment.textCase?.apply(to: string) ?? string, font: environment.font(styledWith: TextAttributes()))
             return
         }
         var pieces: [(string: String, run: TextStyleRun)] = []
@@ -36,7 +36,7 @@ struct StyledText: Equatable {
         let string = pieces.map(\.string).joined()
         let runs = Self.merged(pieces.map(\.run).filter { $0.length > 0 })
         guard let first = runs.first else {
-            self.init(string: string, font: TextAttributes().font(over: environment.font ?? .body))
+            self.init(string: string, font: environment.font(styledWith: TextAttributes()))
             return
         }
         if runs.count == 1, first.letterSpacing == 0, first.baselineOffset == 0, first.underline == nil,
@@ -78,7 +78,7 @@ struct StyledText: Equatable {
             return TextDecoration(color: style.color?.resolve(in: environment) ?? color)
         }
         return TextStyleRun(
-            length: length, font: attributes.font(over: environment.font ?? .body), color: color,
+            length: length, font: environment.font(styledWith: attributes), color: color,
             letterSpacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
             baselineOffset: attributes.baselineOffset ?? 0,
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough))

@@ -43,6 +43,22 @@ struct ListLayoutTests {
         ])
     }
 
+    @Test func rightToLeftRowsAndSeparatorsAreInsetFromTheRight() throws {
+        let frame = try layOut(width: 390, height: 300, List {
+            Text("A").accessibilityIdentifier("a")
+            Text("B")
+        }.environment(\.layoutDirection, .rightToLeft))
+        // The cell is 20…370 either way; its text is 20 in from the right edge: it ends at 350
+        // (8.5 wide). The separator runs from the cell's left edge to the text's right edge:
+        // the left-to-right one (40…370) mirrored in the cell.
+        #expect(frame.rect("a").maxX == 350)
+        let separators = frame.displayList.allItems.compactMap { item -> CGRect? in
+            if case .fill(let path, _, let element) = item, element.rawValue.hasSuffix("#separator") { return path.boundingRect }
+            return nil
+        }
+        #expect(separators == [CGRect(x: 20, y: 35 + 44 - 1, width: 330, height: 1)])
+    }
+
     @Test func sectionsAreSeparatedAndRowsOutsideSectionsGrouped() throws {
         let frame = try layOut(width: 390, height: 400, List {
             Text("loose")

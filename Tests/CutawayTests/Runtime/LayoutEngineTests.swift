@@ -72,4 +72,32 @@ struct LayoutEngineTests {
         _ = engine.layOut(root: root, in: bounds)
         #expect(placements.count == 2)
     }
+
+    // MARK: Right to left
+
+    @Test func rightToLeftAStackRunsFromTheRightEdge() throws {
+        // Left to right, the 20-pt square is at 0…20 and the 30-pt one at 30…60 (10 apart) in
+        // the 200-pt-wide frame; mirrored in it: 180…200 and 140…170.
+        let frame = try layOut(width: 200, height: 100, HStack(spacing: 10) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("a")
+            Color.red.frame(width: 30, height: 20).accessibilityIdentifier("b")
+        }.frame(maxWidth: .infinity, alignment: .leading).environment(\.layoutDirection, .rightToLeft))
+        #expect(frame.rect("a").minX == 180 && frame.rect("a").maxX == 200)
+        #expect(frame.rect("b").minX == 140 && frame.rect("b").maxX == 170)
+    }
+
+    @Test func rightToLeftLeadingAlignmentAndLeadingPaddingAreOnTheRight() throws {
+        // The stack is 60 wide, centred in 200: 70…130. Leading-aligned children end at its
+        // right edge; the padded square is 10 in from the right of its 40-pt padded frame.
+        let frame = try layOut(width: 200, height: 200, VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("short")
+            Color.red.frame(width: 60, height: 20).accessibilityIdentifier("long")
+            Color.red.frame(width: 30, height: 20).padding(.leading, 10).accessibilityIdentifier("padded")
+        }.environment(\.layoutDirection, .rightToLeft))
+        #expect(frame.rect("long").minX == 70)
+        #expect(frame.rect("short").maxX == 130)
+        #expect(frame.rect("padded").maxX == 130)
+        let square = frame.geometry.first { $0.typeName.hasPrefix("Color") && $0.frame.width == 30 }?.frame
+        #expect(square?.maxX == 120)
+    }
 }

@@ -48,7 +48,7 @@ struct ResolvedImage {
             }
         case .system(let name):
             isTemplate = image.renderingMode != .original
-            let font = environment.textAttributes.font(over: environment.font ?? .body)
+            let font = environment.font(styledWith: environment.textAttributes)
             let metrics = textEngine.metrics(of: font)
             let names = environment.symbolVariants.names(for: name)
             let glyph = names.lazy.compactMap { SymbolCatalog.codepoint(for: $0) }.first.flatMap { textEngine.symbolGlyph($0) }
@@ -56,12 +56,22 @@ struct ResolvedImage {
             size = layout.size
             firstBaseline = layout.firstBaseline
             if let outline = layout.outline {
-                content = .symbol(outline)
+                // A symbol that points along the text (`chevron.forward`, `arrow.uturn.backward`)
+                // turns round right to left, as SF Symbols' directional symbols do.
+                let turns = environment.layoutDirection == .rightToLeft && Self.isDirectional(name)
+                content = .symbol(turns
+                    ? outline.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: layout.size.width, ty: 0)) : outline)
             } else {
                 content = .placeholder(layout.inkRect)
                 images.noteMissingSymbol(name)
             }
         }
+    }
+
+    /// Whether the symbol `name` points forward or backward along the text: a part after its
+    /// first says so (`chevron.forward`, not `forward.fill`, the media symbol).
+    static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
     }
 
     /// What it draws in `frame`: a bitmap stretched over it (painted in `color` through its

@@ -97,6 +97,33 @@ struct ImageTests {
         #expect(abs(layout.inkRect.minX - 1.7332) < 1e-3)
     }
 
+    @Test func rightToLeftASymbolPointingAlongTheTextTurnsRoundAndOthersDoNot() throws {
+        // A glyph whose ink is off-centre (the left fifth of the em), so a turn shows.
+        final class LopsidedEngine: TextEngine {
+            let text = MonospacedTestTextEngine()
+            func measure(_ request: TextLayoutRequest) -> TextLayoutResult { text.measure(request) }
+            func metrics(of font: Font) -> FontMetrics { text.metrics(of: font) }
+            func symbolGlyph(_ codepoint: UInt32) -> SymbolGlyph? {
+                SymbolGlyph(outline: Path(CGRect(x: 0.1, y: 0.125, width: 0.2, height: 0.75)), advance: 1)
+            }
+        }
+        var environment = EnvironmentValues()
+        func outline(_ name: String) throws -> CGRect {
+            let image = ResolvedImage(Image(systemName: name), in: environment, textEngine: LopsidedEngine(), images: ImageCatalog())
+            guard case .symbol(let path) = image.content else { throw CancellationError() }
+            return path.boundingRect
+        }
+        let forward = try outline("chevron.forward"), media = try outline("forward.fill")
+        let width = ResolvedImage(Image(systemName: "chevron.forward"), in: environment, textEngine: LopsidedEngine(), images: ImageCatalog()).size.width
+        environment.layoutDirection = .rightToLeft
+        // Mirrored in the image's own width: x ↦ width − x.
+        let turned = try outline("chevron.forward")
+        #expect(abs(turned.minX - (width - forward.maxX)) < 1e-9 && turned.width == forward.width)
+        #expect(try outline("forward.fill") == media)
+        #expect(try outline("chevron.right") == forward, "chevron.right names a side, not a direction")
+        #expect(ResolvedImage.isDirectional("arrow.uturn.backward") && !ResolvedImage.isDirectional("backward.fill"))
+    }
+
     @Test func imageScaleAndWeightScaleTheSymbolByAppleFactors() {
         let engine = MonospacedTestTextEngine()
         func width(_ font: Font, _ scale: Image.Scale) -> CGFloat {
