@@ -20,7 +20,7 @@ struct ScrollLayout: Layout {
     /// Where the offset is going (the offset itself when no scroll is animating).
     let target: CGPoint
     /// The content margins (`contentMargins(_:_:for: .scrollContent)`).
-    let margins: EdgeInsets
+    let contentMargins: EdgeInsets
     /// How many of the subviews, at the end, are indicators (the vertical one first).
     let indicatorCount: Int
     /// Told where the viewport is each time the layout places its content, for lazy stacks
@@ -28,6 +28,14 @@ struct ScrollLayout: Layout {
     let controller: ScrollController
 
     static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// The content margins and, under a navigation bar that follows this scroll view, the
+    /// large title's strip (known once the screen has read its title, before layout).
+    private var margins: EdgeInsets {
+        var margins = contentMargins
+        margins.top += controller.navigationEdge?.largeTitleInset ?? 0
+        return margins
+    }
 
     var animatableData: CGPoint.AnimatableData {
         get { offset.animatableData }

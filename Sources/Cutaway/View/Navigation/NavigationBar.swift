@@ -44,6 +44,16 @@ struct NavigationBar: View {
     let principal: AnyView?
     let back: NavigationBackButton?
     let margin: CGFloat
+    /// How far the scroll view the bar follows is scrolled; `nil` without one.
+    var scrolled: CGFloat?
+
+    /// Whether the content has reached the bar: scrolled past the large title's strip, or at
+    /// all under an inline title. The bar then takes its standard look (material, hairline,
+    /// inline title), as iOS switches from the scroll-edge appearance.
+    private var isScrolledUnder: Bool {
+        guard let scrolled else { return false }
+        return scrolled > (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -61,22 +71,53 @@ struct NavigationBar: View {
                 if let principal {
                     principal
                 } else if !isLarge, let title {
-                    title
-                        .font(.system(size: NavigationBarMetrics.inlineTitleSize, weight: .semibold))
-                        .lineLimit(1)
+                    inlineTitle(title)
+                } else if isLarge, scrolled != nil, let title {
+                    // Under a large title that scrolls away, the inline title shows once the
+                    // content reaches the bar.
+                    inlineTitle(title).opacity(isScrolledUnder ? 1 : 0)
                 }
             }
             .frame(height: NavigationBarMetrics.barHeight)
+            .background {
+                if isScrolledUnder {
+                    // The material up to the screen's top, the hairline just under the bar.
+                    VStack(spacing: 0) {
+                        Rectangle().fill(.bar)
+                        Rectangle().fill(Color(uiColor: .separator)).frame(height: 1 / 3)
+                    }
+                    .padding(.bottom, -1 / 3)
+                    .ignoresSafeArea(edges: .top)
+                }
+            }
             if isLarge, let title {
-                title
-                    .font(.system(size: NavigationBarMetrics.largeTitleSize, weight: .bold))
-                    .lineLimit(1)
-                    .padding(.horizontal, margin)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
+                if let scrolled {
+                    // The title scrolls with the content and slides under the bar.
+                    largeTitle(title)
+                        .offset(y: -max(0, scrolled))
+                        .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
+                        .clipped()
+                } else {
+                    largeTitle(title)
+                }
             }
         }
         .foregroundStyle(Color(uiColor: .label))
+    }
+
+    private func inlineTitle(_ title: Text) -> some View {
+        title
+            .font(.system(size: NavigationBarMetrics.inlineTitleSize, weight: .semibold))
+            .lineLimit(1)
+    }
+
+    private func largeTitle(_ title: Text) -> some View {
+        title
+            .font(.system(size: NavigationBarMetrics.largeTitleSize, weight: .bold))
+            .lineLimit(1)
+            .padding(.horizontal, margin)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
     }
 
     private func backButton(_ back: NavigationBackButton) -> some View {
@@ -120,6 +161,9 @@ struct NavigationScreenLayout: ModifierLayout {
     var contentCount: Int
     var barCount: Int
     var geometry: SafeAreaGeometry?
+    /// How far up the content runs under the bar: a large title's strip, when a scroll view's
+    /// content starts under it.
+    var contentOverlap: CGFloat = 0
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -132,7 +176,8 @@ struct NavigationScreenLayout: ModifierLayout {
         let bar = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: barHeight)
         let bottomBar = CGRect(
             x: bounds.minX, y: bounds.maxY - bottom - bottomBarHeight, width: bounds.width, height: bottomBarHeight)
-        let content = CGRect(x: bounds.minX, y: bar.maxY, width: bounds.width, height: max(0, bottomBar.minY - bar.maxY))
+        let contentTop = bar.maxY - min(contentOverlap, bar.height)
+        let content = CGRect(x: bounds.minX, y: contentTop, width: bounds.width, height: max(0, bottomBar.minY - contentTop))
         return (bar, content, bottomBar)
     }
 

@@ -16,6 +16,10 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [PushedScreen] = []
     @State private var pushCount = 0
     @State private var editMode: EditMode = .inactive
+    /// The screens' scroll edges, and the count of scrolls under the bars: a scroll bumps it,
+    /// so the bars follow in the scroll's transaction.
+    @State private var scrollEdges = NavigationScrollEdges()
+    @State private var scrollCount = 0
 
     init(root: Root, boundPath: NavigationPathAccess?) {
         self.root = root
@@ -43,7 +47,10 @@ public struct NavigationStack<Data, Root: View>: View {
                     ownPath.wrappedValue.removeLast()
                 }
             })
-        NavigationStackContent(root: AnyView(root), values: values, pushedViews: self.pushedViews, actions: actions)
+        let scrollCount = $scrollCount
+        NavigationStackContent(
+            root: AnyView(root), values: values, pushedViews: self.pushedViews, actions: actions,
+            scrollEdges: scrollEdges, didScroll: { scrollCount.wrappedValue += 1 })
             .environment(\.editMode, $editMode)
             .animation(NavigationMetrics.push, value: values.count + self.pushedViews.count)
     }

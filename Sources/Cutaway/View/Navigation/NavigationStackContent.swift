@@ -10,6 +10,8 @@ struct NavigationStackContent: View, PrimitiveView {
     let values: [AnyHashable]
     let pushedViews: [PushedScreen]
     let actions: NavigationActions
+    let scrollEdges: NavigationScrollEdges
+    let didScroll: () -> Void
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let geometry = context.environment.safeAreaGeometry
@@ -18,6 +20,7 @@ struct NavigationStackContent: View, PrimitiveView {
         inner.environment.navigationActions = actions
         inner.environment.isInList = false
 
+        var keys: Set<String> = []
         var destinations: [NavigationDestination] = []
         var screens: [ViewNode] = []
         var below: (title: Text?, isLarge: Bool)?
@@ -42,7 +45,12 @@ struct NavigationStackContent: View, PrimitiveView {
                 screenContext.environment.dismiss = DismissAction(actions.pop)
                 screenContext.environment.isPresented = true
             }
+            keys.insert(key)
+            let edge = scrollEdges.edge(for: key)
+            edge.didScroll = didScroll
+            screenContext.environment.navigationScrollEdge = edge
             let content = screenContext.resolve(view, component: .part("content"))
+            screenContext.environment.navigationScrollEdge = nil
             func preference<K: PreferenceKey>(_ key: K.Type) -> [K.Value] {
                 content.map { $0.preferenceValue(key) }
             }
@@ -66,11 +74,16 @@ struct NavigationStackContent: View, PrimitiveView {
                     entry.placement.isProminent ? AnyView(entry.view.fontWeight(.semibold)) : entry.view
                 }
             }
+            // A scroll view under the bar: the content runs up to the bar, under a large
+            // title's strip, which the scroll view's content starts below (`NavigationScrollEdge`).
+            let hasLargeTitle = isLarge && title != nil
+            let scrolled = edge.scrolledDistance
+            edge.largeTitleInset = scrolled != nil && hasLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
             let bar = NavigationBar(
-                title: title, isLarge: isLarge && title != nil, leading: views(.leading), trailing: views(.trailing),
+                title: title, isLarge: hasLargeTitle, leading: views(.leading), trailing: views(.trailing),
                 principal: views(.principal).first,
                 back: index > 0 && !backHidden ? NavigationBackButton(title: below?.title, action: actions.pop) : nil,
-                margin: margin)
+                margin: margin, scrolled: scrolled)
             let barHeight = hidden ? 0
                 : NavigationBarMetrics.barHeight + (isLarge && title != nil ? NavigationBarMetrics.largeTitleHeight : 0)
             let bottomItems = bottomHidden ? [] : views(.bottom)
@@ -80,7 +93,8 @@ struct NavigationStackContent: View, PrimitiveView {
             let backgroundNodes = screenContext.resolve(Rectangle().fill(background).ignoresSafeArea(), component: .part("background"))
             let layout = NavigationScreenLayout(
                 barHeight: barHeight, bottomBarHeight: bottomNodes.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight,
-                contentCount: content.count, barCount: barNodes.count, geometry: geometry)
+                contentCount: content.count, barCount: barNodes.count, geometry: geometry,
+                contentOverlap: hidden ? 0 : edge.largeTitleInset)
             let screen = screenContext.node(
                 .layout(makeLayoutBox(layout)), typeName: "NavigationScreen",
                 children: backgroundNodes + content + barNodes + bottomNodes)
@@ -93,6 +107,7 @@ struct NavigationStackContent: View, PrimitiveView {
             screens += screenContext.resolve(placed, component: .part("placed"))
             below = (title, isLarge)
         }
+        scrollEdges.keep(keys)
         return [context.node(.layout(makeLayoutBox(ZStackLayout(alignment: .topLeading))), typeName: "NavigationStack", children: screens)]
     }
 }

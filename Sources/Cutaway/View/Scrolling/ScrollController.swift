@@ -10,7 +10,16 @@ import Foundation
 final class ScrollController {
     private(set) var axes: Axis.Set = .vertical
     private var offset = Binding<CGPoint>.constant(.zero)
-    private(set) var margins = EdgeInsets()
+    private var contentMargins = EdgeInsets()
+    /// The edge of the navigation screen whose bar follows this scroll view, if it took one.
+    var navigationEdge: NavigationScrollEdge?
+    /// The content margins: the environment's, and the large title's strip of the navigation
+    /// screen whose bar follows this scroll view.
+    var margins: EdgeInsets {
+        var margins = contentMargins
+        margins.top += navigationEdge?.largeTitleInset ?? 0
+        return margins
+    }
     private(set) var behavior: AnyScrollTargetBehavior?
     /// `scrollDisabled(true)`: a script cannot scroll it (a proxy still can, as in SwiftUI).
     private(set) var isDisabled = false
@@ -24,7 +33,7 @@ final class ScrollController {
     func update(axes: Axis.Set, offset: Binding<CGPoint>, margins: EdgeInsets, behavior: AnyScrollTargetBehavior?, isDisabled: Bool) {
         self.axes = axes
         self.offset = offset
-        self.margins = margins
+        self.contentMargins = margins
         self.behavior = behavior
         self.isDisabled = isDisabled
     }
@@ -55,6 +64,7 @@ final class ScrollController {
         }
         if settled != offset.wrappedValue {
             offset.wrappedValue = settled
+            navigationEdge?.didScroll()
         }
     }
 

@@ -56,6 +56,15 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         } else {
             controller.contentTransaction = context.transaction
         }
+        // The first vertical scroll view in a navigation screen takes its edge: the bar
+        // follows it (`NavigationScrollEdge`); scroll views inside it do not.
+        if axes.contains(.vertical), let edge = environment.navigationScrollEdge {
+            edge.controller = controller
+            controller.navigationEdge = edge
+            contentContext.environment.navigationScrollEdge = nil
+        } else {
+            controller.navigationEdge = nil
+        }
         let stacked: [ViewNode] = axes == .horizontal
             ? contentContext.resolve(LayoutContainer(layout: HStackLayout(), content: content), component: .index(0))
             : contentContext.resolve(LayoutContainer(layout: VStackLayout(), content: content), component: .index(0))
@@ -77,7 +86,7 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
             behavior: environment.scrollTargetBehavior, isDisabled: !environment.isScrollEnabled)
         let layout = ScrollLayout(
             axes: axes, offset: offset.wrappedValue, target: offset.wrappedValue,
-            margins: environment.scrollContentMargins, indicatorCount: children.count - stacked.count, controller: controller)
+            contentMargins: environment.scrollContentMargins, indicatorCount: children.count - stacked.count, controller: controller)
         let node = context.node(
             .layout(makeLayoutBox(context.animated(layout, key: "scroll"))), typeName: "ScrollView", children: children)
         context.refreshing(layout, key: "scroll") { sampled in
