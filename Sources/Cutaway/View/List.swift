@@ -58,6 +58,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             typeName: "List", children: children)
         // A navigation screen holding the list draws the list's background behind its bars.
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
+        // Its rows' badges are drawn in them; none reaches a tab item above the list.
+        list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(BadgeKey.self), value: Optional<Text>.none)))
         guard context.environment.safeAreaGeometry != nil else { return [list] }
         // On a device, a list's background runs under the status bar and the home indicator,
         // as a table view's does; its rows stay in the safe area.

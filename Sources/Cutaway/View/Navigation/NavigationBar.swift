@@ -44,6 +44,8 @@ struct NavigationBar: View {
     let principal: AnyView?
     let back: NavigationBackButton?
     let margin: CGFloat
+    /// The screen's search field, drawn under the title (`searchable(text:placement:prompt:)`).
+    var search: SearchField? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -74,6 +76,9 @@ struct NavigationBar: View {
                     .padding(.horizontal, margin)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
+            }
+            if let search {
+                NavigationSearchField(field: search, margin: margin)
             }
         }
         .foregroundStyle(Color(uiColor: .label))

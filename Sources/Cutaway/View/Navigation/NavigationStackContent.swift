@@ -59,6 +59,7 @@ struct NavigationStackContent: View, PrimitiveView {
                 || preference(ToolbarVisibilityKey.self).contains { $0[.navigationBar] == .hidden }
             let bottomHidden = preference(ToolbarVisibilityKey.self).contains { $0[.bottomBar] == .hidden }
             let backHidden = preference(NavigationBackButtonHiddenKey.self).contains(true)
+            let search = preference(SearchFieldKey.self).lazy.compactMap { $0 }.first
             let background = preference(ScreenBackgroundKey.self).lazy.compactMap { $0 }.first ?? .systemBackground
 
             func views(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
@@ -70,9 +71,10 @@ struct NavigationStackContent: View, PrimitiveView {
                 title: title, isLarge: isLarge && title != nil, leading: views(.leading), trailing: views(.trailing),
                 principal: views(.principal).first,
                 back: index > 0 && !backHidden ? NavigationBackButton(title: below?.title, action: actions.pop) : nil,
-                margin: margin)
+                margin: margin, search: search)
             let barHeight = hidden ? 0
                 : NavigationBarMetrics.barHeight + (isLarge && title != nil ? NavigationBarMetrics.largeTitleHeight : 0)
+                    + (search == nil ? 0 : SearchFieldMetrics.stripHeight)
             let bottomItems = bottomHidden ? [] : views(.bottom)
             let barNodes = hidden ? [] : screenContext.resolve(bar, component: .part("bar"))
             let bottomNodes = bottomItems.isEmpty ? []
