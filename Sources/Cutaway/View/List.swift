@@ -113,8 +113,13 @@ extension ResolveContext {
             if let background = row.traits.listRowBackground {
                 children.insert(listRowBackground(background, of: row), at: 0)
             }
+            let revealed = revealedSwipeActions(of: row)
+            if let revealed {
+                children.insert(revealed.node, at: children.count - 1)
+            }
+            let layout = revealed.map { makeLayoutBox(SwipeRevealedCellLayout(edge: $0.edge)) } ?? makeLayoutBox(ListCellLayout())
             let cell = node(
-                .layout(makeLayoutBox(ListCellLayout()), decoration: .listCell(hasSeparator: hasSeparator)),
+                .layout(layout, decoration: .listCell(hasSeparator: hasSeparator)),
                 typeName: "ListCell", children: children, identity: row.identity.appending(.part("cell")))
             cell.containerAxis = .vertical
             return cell
