@@ -90,6 +90,8 @@ public final class ViewGraph {
 
     /// Whether a lazy stack was ever resolved: only then does a layout look for lazy stacks.
     var hasLazyStacks = false
+    /// The list row whose swipe actions a script revealed, if any.
+    var revealedSwipeActions: SwipeReveal?
 
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
@@ -382,6 +384,9 @@ public final class ViewGraph {
             withTransaction(transaction) {
                 event.animation == nil ? scroll() : withAnimation(event.animation) { scroll() }
             }
+        case .revealSwipeActions(let row, let edge):
+            revealedSwipeActions = try swipeReveal(of: row, edge: edge, time: event.time)
+            rootDidChange(transaction: transaction)
         }
     }
 
@@ -423,6 +428,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case noScrollView(name: String?, time: Double, available: [String])
     /// A script scrolled to a view id that no view in the scroll view has.
     case noScrollTarget(id: String, time: Double)
+    /// A script revealed the swipe actions of a list row that is not on screen, or has none
+    /// on that edge.
+    case noSwipeActions(row: String, edge: HorizontalEdge, time: Double, available: [String])
 
     public var description: String {
         switch self {
@@ -441,6 +449,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             return "at t = \(time) s the script scrolls '\(name)', but no scroll view has that accessibility identifier (\(list))"
         case .noScrollTarget(let id, let time):
             return "at t = \(time) s the script scrolls to the view with id '\(id)', but no view in the scroll view has that id"
+        case .noSwipeActions(let row, let edge, let time, let available):
+            let list = available.isEmpty ? "no row has \(edge) swipe actions" : "rows with \(edge) swipe actions: " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "at t = \(time) s the script reveals the \(edge) swipe actions of the row '\(row)', but no such row is on screen (\(list))"
         }
     }
 }

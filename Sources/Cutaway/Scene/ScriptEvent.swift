@@ -16,6 +16,10 @@ public struct ScriptEvent {
         /// first in drawing order when `nil`), as a finger would: within its content, settled
         /// by its scroll target behaviour, not at all when scrolling is disabled.
         case scroll(String?, ScrollDestination)
+        /// Reveals the swipe actions at the edge of the first list row (in drawing order)
+        /// that has swipe actions there and shows the string as one of its texts, as a finger
+        /// sliding the row would; the row revealed before closes.
+        case revealSwipeActions(String, edge: HorizontalEdge)
     }
 
     /// Where a script's scroll goes.
@@ -64,5 +68,13 @@ public struct ScriptEvent {
         _ scrollView: String? = nil, to destination: ScrollDestination, at time: Double, animation: Animation? = nil
     ) -> ScriptEvent {
         ScriptEvent(at: time, animation: animation, .scroll(scrollView, destination))
+    }
+
+    /// Reveals the swipe actions at `edge` of the list row that shows `row` at `time`, the row
+    /// sliding aside in `animation` if one is given.
+    public static func revealSwipeActions(
+        of row: String, edge: HorizontalEdge = .trailing, at time: Double, animation: Animation? = nil
+    ) -> ScriptEvent {
+        ScriptEvent(at: time, animation: animation, .revealSwipeActions(row, edge: edge))
     }
 }

@@ -35,6 +35,11 @@ public struct Binding<Value> {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding itself: what lets a closure take a binding as `$item` and read `item`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let getValue = getValue

@@ -58,6 +58,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             typeName: "List", children: children)
         // A navigation screen holding the list draws the list's background behind its bars.
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
+        // Its rows' badges are drawn in them; none reaches a tab item above the list.
+        list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(BadgeKey.self), value: Optional<Text>.none)))
         guard context.environment.safeAreaGeometry != nil else { return [list] }
         // On a device, a list's background runs under the status bar and the home indicator,
         // as a table view's does; its rows stay in the safe area.
@@ -111,8 +113,13 @@ extension ResolveContext {
             if let background = row.traits.listRowBackground {
                 children.insert(listRowBackground(background, of: row), at: 0)
             }
+            let revealed = revealedSwipeActions(of: row)
+            if let revealed {
+                children.insert(revealed.node, at: children.count - 1)
+            }
+            let layout = revealed.map { makeLayoutBox(SwipeRevealedCellLayout(edge: $0.edge)) } ?? makeLayoutBox(ListCellLayout())
             let cell = node(
-                .layout(makeLayoutBox(ListCellLayout()), decoration: .listCell(hasSeparator: hasSeparator)),
+                .layout(layout, decoration: .listCell(hasSeparator: hasSeparator)),
                 typeName: "ListCell", children: children, identity: row.identity.appending(.part("cell")))
             cell.containerAxis = .vertical
             return cell

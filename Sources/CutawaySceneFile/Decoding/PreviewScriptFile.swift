@@ -97,12 +97,13 @@ public struct PreviewScriptFile {
         var script: [ScriptEvent] = []
         for (index, event) in events.enumerated() {
             let eventPath = access.index(access.join(path, "script"), index)
-            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type", "scroll"])
-            let actions = ["tap", "focus", "scroll"].filter { fields[$0] != nil }
+            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type", "scroll", "swipeActions"])
+            let actions = ["tap", "focus", "scroll", "swipeActions"].filter { fields[$0] != nil }
             guard let at = fields["at"], actions.count == 1, fields["focus"] != nil || fields["type"] == nil else {
                 throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"}, "
                     + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional) or "
-                    + "{\"at\": seconds, \"scroll\": {\"to\": {\"y\": 100}}}, with an optional \"animation\"")
+                    + "{\"at\": seconds, \"scroll\": {\"to\": {\"y\": 100}}} or {\"at\": seconds, \"swipeActions\": \"Row text\"}, "
+                    + "with an optional \"animation\"")
             }
             let time = try access.number(at, access.join(eventPath, "at"), in: 0...duration)
             guard time >= previous else {
@@ -120,6 +121,9 @@ public struct PreviewScriptFile {
             } else if let scroll = fields["scroll"] {
                 let (name, destination) = try ScrollActionDecoder(access: access).scroll(scroll, access.join(eventPath, "scroll"))
                 script.append(.scroll(name, to: destination, at: time, animation: animation))
+            } else if let swipe = fields["swipeActions"] {
+                let (row, edge) = try SwipeActionsDecoder(access: access).reveal(swipe, access.join(eventPath, "swipeActions"))
+                script.append(.revealSwipeActions(of: row, edge: edge, at: time, animation: animation))
             }
         }
         return Entry(duration: duration, fps: fps, script: script)

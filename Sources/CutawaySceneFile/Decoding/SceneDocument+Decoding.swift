@@ -179,7 +179,7 @@ struct SceneDecoder {
         var previous = -Double.infinity
         return try events.enumerated().map { index, event throws(SceneFileError) in
             let path = access.index("script", index)
-            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type", "scroll"])
+            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type", "scroll", "swipeActions"])
             let time = try required(members, "at", in: event, path) { node, path throws(SceneFileError) in
                 try access.number(node, path, in: 0...max(0, duration))
             }
@@ -219,6 +219,16 @@ struct SceneDecoder {
                     time: time, animation: animation,
                     action: .scroll(name, destination, place: SourcePlace(path: scrollPath, location: scroll.location)))
             }
+            if let swipe = members["swipeActions"] {
+                guard members.count == (members["animation"] == nil ? 2 : 3) else {
+                    throw access.error(event, path, "a swipeActions event has only \"at\", \"swipeActions\" and \"animation\"")
+                }
+                let swipePath = access.join(path, "swipeActions")
+                let (row, edge) = try SwipeActionsDecoder(access: access).reveal(swipe, swipePath)
+                return ScriptSpec(
+                    time: time, animation: animation,
+                    action: .swipeActions(row, edge: edge, place: SourcePlace(path: swipePath, location: swipe.location)))
+            }
             if let type = members["type"] {
                 throw access.error(type, access.join(path, "type"), "\"type\" types into the field a \"focus\" names: add \"focus\": \"Placeholder\"")
             }
@@ -252,7 +262,7 @@ struct SceneDecoder {
             let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
             return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
-        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\" or \"scroll\"")
+        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\", \"scroll\" or \"swipeActions\"")
     }
 
     func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {

@@ -150,6 +150,9 @@ struct ScriptSpec {
         /// Scrolls the scroll view named so (the first when `nil`); the place is the event's
         /// `scroll` value.
         case scroll(String?, ScriptEvent.ScrollDestination, place: SourcePlace)
+        /// Reveals the swipe actions at the edge of the list row showing this text; the place
+        /// is the event's `swipeActions` value.
+        case swipeActions(String, edge: HorizontalEdge, place: SourcePlace)
     }
 
     var time: Double

@@ -1,20 +1,50 @@
 import Foundation
 
-/// Related controls joined in one bordered row: iOS 17 draws a control group outside menus
-/// and toolbars as its buttons side by side on one rounded fill (a bordered button's: the
-/// tint at 15 % opacity, 8 pt corners), equally wide, each label in the tint padded as a
-/// regular bordered button's (12 × 7 points), with 1-point separators between them.
-///
-/// How it works: the group resolves its content, then one separator between each two of its
-/// views, and lays them out with `ControlGroupLayout` on the fill. The buttons keep their own
-/// taps (a script taps one by its title), drawn borderless.
-public struct ControlGroup<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+/// Related controls joined in one bordered row, drawn by the environment's control group
+/// style (`controlGroupStyle(_:)`): by default iOS 17's row (`AutomaticControlGroupStyle`).
+public struct ControlGroup<Content: View>: View {
     let content: Content
+    /// Whether the group came from a style's configuration: then it draws the default row,
+    /// whatever the environment's style, as SwiftUI's does.
+    private var isFromConfiguration = false
+    @Environment(\.controlGroupStyle) private var style
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    public var body: some View {
+        let configuration = ControlGroupStyleConfiguration(
+            content: ControlGroupStyleConfiguration.Content(content: AnyView(content)),
+            label: ControlGroupStyleConfiguration.Label(content: AnyView(EmptyView())))
+        if isFromConfiguration {
+            ControlGroupRow(content: configuration.content)
+        } else {
+            style.makeBody(configuration)
+        }
+    }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// A group of a style's configuration, drawn as the default row: how a style wraps the
+    /// system's group in something of its own.
+    public init(_ configuration: ControlGroupStyleConfiguration) {
+        self.content = configuration.content
+        isFromConfiguration = true
+    }
+}
+
+/// iOS 17's control group outside menus and toolbars: its buttons side by side on one
+/// rounded fill (a bordered button's: the tint at 15 % opacity, 8 pt corners), equally wide,
+/// each label in the tint padded as a regular bordered button's (12 × 7 points), with
+/// 1-point separators between them.
+///
+/// How it works: the row resolves its content, then one separator between each two of its
+/// views, and lays them out with `ControlGroupLayout` on the fill. The buttons keep their own
+/// taps (a script taps one by its title), drawn borderless.
+struct ControlGroupRow<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let metrics = BorderedButtonMetrics(context.environment.controlSize)

@@ -54,6 +54,8 @@ struct NavigationBar: View {
         guard let scrolled else { return false }
         return scrolled > (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
     }
+    /// The screen's search field, drawn under the title (`searchable(text:placement:prompt:)`).
+    var search: SearchField? = nil
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -100,6 +102,9 @@ struct NavigationBar: View {
                 } else {
                     largeTitle(title)
                 }
+            }
+            if let search {
+                NavigationSearchField(field: search, margin: margin)
             }
         }
         .foregroundStyle(Color(uiColor: .label))

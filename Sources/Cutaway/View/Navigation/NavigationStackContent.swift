@@ -67,6 +67,7 @@ struct NavigationStackContent: View, PrimitiveView {
                 || preference(ToolbarVisibilityKey.self).contains { $0[.navigationBar] == .hidden }
             let bottomHidden = preference(ToolbarVisibilityKey.self).contains { $0[.bottomBar] == .hidden }
             let backHidden = preference(NavigationBackButtonHiddenKey.self).contains(true)
+            let search = preference(SearchFieldKey.self).lazy.compactMap { $0 }.first
             let background = preference(ScreenBackgroundKey.self).lazy.compactMap { $0 }.first ?? .systemBackground
 
             func views(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
@@ -77,15 +78,17 @@ struct NavigationStackContent: View, PrimitiveView {
             // A scroll view under the bar: the content runs up to the bar, under a large
             // title's strip, which the scroll view's content starts below (`NavigationScrollEdge`).
             let hasLargeTitle = isLarge && title != nil
-            let scrolled = edge.scrolledDistance
+            // (A searchable screen's bar stays as it is: its search field does not scroll away.)
+            let scrolled = search == nil ? edge.scrolledDistance : nil
             edge.largeTitleInset = scrolled != nil && hasLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
             let bar = NavigationBar(
                 title: title, isLarge: hasLargeTitle, leading: views(.leading), trailing: views(.trailing),
                 principal: views(.principal).first,
                 back: index > 0 && !backHidden ? NavigationBackButton(title: below?.title, action: actions.pop) : nil,
-                margin: margin, scrolled: scrolled)
+                margin: margin, scrolled: scrolled, search: search)
             let barHeight = hidden ? 0
                 : NavigationBarMetrics.barHeight + (isLarge && title != nil ? NavigationBarMetrics.largeTitleHeight : 0)
+                    + (search == nil ? 0 : SearchFieldMetrics.stripHeight)
             let bottomItems = bottomHidden ? [] : views(.bottom)
             let barNodes = hidden ? [] : screenContext.resolve(bar, component: .part("bar"))
             let bottomNodes = bottomItems.isEmpty ? []

@@ -220,22 +220,22 @@ struct BadgeKey: PreferenceKey {
 }
 
 extension View {
-    /// A badge of `count` on this view's tab item (none for 0).
+    /// A badge of `count` on this view's tab item, or trailing this list row (none for 0).
     public func badge(_ count: Int) -> some View {
-        preference(key: BadgeKey.self, value: count == 0 ? nil : Text("\(count)"))
+        modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)")))
     }
 
-    /// A badge of `label` on this view's tab item (none for nil).
+    /// A badge of `label` on this view's tab item, or trailing this list row (none for nil).
     public func badge(_ label: Text?) -> some View {
-        preference(key: BadgeKey.self, value: label)
+        modifier(BadgeModifier(label: label))
     }
 
     public func badge(_ key: LocalizedStringKey?) -> some View {
-        preference(key: BadgeKey.self, value: key.map { Text($0) })
+        modifier(BadgeModifier(label: key.map { Text($0) }))
     }
 
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
-        preference(key: BadgeKey.self, value: label.map { Text($0) })
+        modifier(BadgeModifier(label: label.map { Text($0) }))
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Cutaway
+
+struct GaugeTests {
+    @Test func theValueIsItsPlaceInTheRangeClamped() {
+        typealias G = Gauge<EmptyView, EmptyView, EmptyView, EmptyView>
+        #expect(G.fraction(of: 25.0, in: 0...100) == 0.25)
+        #expect(G.fraction(of: 21.0, in: 10...30) == 0.55)
+        #expect(G.fraction(of: -5.0, in: 0...1) == 0)
+        #expect(G.fraction(of: 2.0, in: 0...1) == 1)
+        #expect(G.fraction(of: 1.0, in: 1...1) == 0)
+    }
+
+    @Test func theCapacityBarFillsToTheValueUnderTheLabel() throws {
+        // At scale 2 the half points below lie on the pixel grid.
+        let frame = try layOut(width: 200, height: 100, scale: 2, Gauge(value: 0.25) { Text("Storage") })
+        // The default style on iOS: a 6-point bar as wide as offered (200), the tint over a
+        // quarter of it, 4 points under the 17-point label (the VStack centred in 100:
+        // 17 + 4 + 6 = 27 tall, from 36.5).
+        let tracks = frame.fillBoxes(Color(uiColor: .systemFill))
+        let fills = frame.fillBoxes(Color.accentColor)
+        #expect(tracks.count == 1 && isClose(tracks[0].width, 200) && isClose(tracks[0].height, 6), "\(tracks)")
+        #expect(isClose(tracks[0].minY, 36.5 + 17 + 4), "\(tracks)")
+        #expect(fills.count == 1 && isClose(fills[0].width, 50), "\(fills)")
+    }
+
+    @Test func boundsLabelsFlankTheBarAndTheCurrentValueSitsUnderIt() throws {
+        let frame = try layOut(width: 200, height: 100, Gauge(value: 5.0, in: 0...10) {
+            Text("Level")
+        } currentValueLabel: {
+            Text("5")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("10")
+        })
+        // Caption labels (12 points: 6 a character): "0" 6 wide, "10" 12, each 8 from the bar,
+        // which takes 200 − 6 − 12 − 16 = 166, half of it filled.
+        let track = try #require(frame.fillBoxes(Color(uiColor: .systemFill)).first)
+        #expect(isClose(track.minX, 14) && isClose(track.width, 166), "\(track)")
+        #expect(isClose(frame.fillBoxes(Color.accentColor).first?.width ?? 0, 83))
+        #expect(frame.drawnText("5").frame.minY > track.maxY)
+    }
+
+    @Test func theCircularCapacityRingIsATrackAndAFillAroundTheLabel() throws {
+        let frame = try layOut(width: 100, height: 100, Gauge(value: 0.5) { Text("Rings") }.gaugeStyle(.accessoryCircularCapacity))
+        // Without a current value label the label is in the middle; two strokes: the track's
+        // full ring and the tint's half of it.
+        #expect(frame.drawnTexts.map(\.string) == ["Rings"])
+        let strokes = frame.drawnItems.filter { if case .stroke = $0.item { true } else { false } }
+        #expect(strokes.count == 2)
+    }
+}
