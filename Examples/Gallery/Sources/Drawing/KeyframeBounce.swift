@@ -9,6 +9,7 @@ private struct Hop {
 }
 
 /// A ball that hops when its button is tapped: a crouch, a flight, a landing that squashes it
+/// (the squash ends at 0.12 + 0.16 + 0.4 + 0.06 = 0.74 s, as the fall does: 0.12 + 0.32 + 0.3)
 /// and a small rebound, each property on its own keyframe track. Its shadow shrinks and fades
 /// as it rises, read from the same value.
 private struct KeyframeBounce: View {
@@ -43,8 +44,8 @@ private struct KeyframeBounce: View {
                         }
                         KeyframeTrack(\.stretch) {
                             LinearKeyframe(0.72, duration: 0.12)
-                            SpringKeyframe(1.18, duration: 0.2, spring: .snappy)
-                            LinearKeyframe(1.0, duration: 0.3)
+                            SpringKeyframe(1.18, duration: 0.16, spring: .snappy)
+                            LinearKeyframe(1.0, duration: 0.4)
                             LinearKeyframe(0.7, duration: 0.06)
                             SpringKeyframe(1.0, spring: .bouncy)
                         }
