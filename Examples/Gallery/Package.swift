@@ -17,7 +17,10 @@ let package = Package(
         .target(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
-            exclude: ["LargeTitle.cutaway.json", "Navigation.cutaway.json", "Presentations.cutaway.json", "ScrollingList.cutaway.json", "SwipeActions.cutaway.json"],
+            exclude: [
+                "KeyframeBounce.cutaway.json", "LargeTitle.cutaway.json", "Navigation.cutaway.json", "Presentations.cutaway.json",
+                "ScrollingList.cutaway.json", "SwipeActions.cutaway.json",
+            ],
             resources: [.process("Resources")]),
     ]
 )

@@ -22,7 +22,8 @@ import Foundation
 ///
 /// ## Design boundaries (Cutaway's choices where SwiftUI's documentation is silent)
 ///
-/// - A track starts at rest, and its last cubic keyframe ends at rest (velocity zero).
+/// - A track starts at rest (or, in a `keyframeAnimator` whose trigger changed mid-flight,
+///   with the velocity the property had then), and its last cubic keyframe ends at rest.
 /// - A cubic keyframe before a spring keyframe that has no start velocity of its own (so
 ///   would take the cubic one's end velocity, a circle) ends with the Catmull-Rom tangent
 ///   toward the spring's target, and the spring carries it on.
@@ -95,12 +96,12 @@ struct KeyframeCurve<Data: VectorArithmetic> {
 
     var duration: Double { pieces.last?.end ?? 0 }
 
-    init(initialValue: Data, keyframes: [Keyframe<Data>]) {
+    init(initialValue: Data, initialVelocity: Data = .zero, keyframes: [Keyframe<Data>]) {
         self.initialValue = initialValue
         var pieces: [Piece] = []
         var time = 0.0
         var value = initialValue
-        var velocity = Data.zero
+        var velocity = initialVelocity
         for (index, keyframe) in keyframes.enumerated() {
             let next = keyframes.indices.contains(index + 1) ? keyframes[index + 1] : nil
             let piece: Piece
@@ -155,5 +156,13 @@ struct KeyframeCurve<Data: VectorArithmetic> {
         // The last piece that has started (a zero-length piece at `time` counts as started).
         let index = pieces.lastIndex { $0.start <= time } ?? 0
         return pieces[index].value(at: time)
+    }
+
+    /// The velocity at `time` seconds from the track's start: at rest before it and after it
+    /// (a track that has ended holds its last value).
+    func velocity(at time: Double) -> Data {
+        guard let first = pieces.first, time >= first.start, time < duration else { return .zero }
+        let index = pieces.lastIndex { $0.start <= time } ?? 0
+        return pieces[index].velocity(at: time)
     }
 }

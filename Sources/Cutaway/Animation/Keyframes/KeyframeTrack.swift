@@ -15,11 +15,25 @@ extension Keyframes {
     }
 }
 
-/// One track, ready to sample: how long it runs, and how it sets its property of a value at
-/// a moment, starting from the property's value in the timeline's initial value.
+/// One track, not yet tied to a start: `resolve` makes it the motion of its property from the
+/// property's value in a timeline's initial value, starting with the velocity `velocities`
+/// holds for the property's key path (at rest without one).
 struct KeyframeTrackSampler<Root> {
-    let duration: (Root) -> Double
-    let apply: (inout Root, _ initial: Root, _ time: Double) -> Void
+    let resolve: (_ initial: Root, _ velocities: KeyframeVelocities) -> ResolvedKeyframeTrack<Root>
+}
+
+/// Velocities of animated properties, by key path (each in its property's animatable data):
+/// what a `keyframeAnimator` restarted mid-flight hands to its new keyframes.
+typealias KeyframeVelocities = [AnyKeyPath: Any]
+
+/// One track from a known start, ready to read at any moment: its curve is worked out once.
+struct ResolvedKeyframeTrack<Root> {
+    let keyPath: AnyKeyPath
+    let duration: Double
+    /// Sets the track's property of a value to what it is `time` seconds in.
+    let apply: (inout Root, _ time: Double) -> Void
+    /// The property's velocity `time` seconds in, as its animatable data.
+    let velocity: (_ time: Double) -> Any
 }
 
 /// A sequence of keyframes animating one property of a value (or the value itself).
@@ -37,12 +51,15 @@ where Content.Value == Value {
     public var body: KeyframesBuilder<Root>.Tracks {
         let keyPath = keyPath
         let keyframes = keyframes
-        func curve(_ initial: Root) -> KeyframeCurve<Value.AnimatableData> {
-            KeyframeCurve(initialValue: initial[keyPath: keyPath].animatableData, keyframes: keyframes)
-        }
-        return KeyframesBuilder<Root>.Tracks([KeyframeTrackSampler(
-            duration: { curve($0).duration },
-            apply: { root, initial, time in root[keyPath: keyPath].animatableData = curve(initial).value(at: time) })])
+        return KeyframesBuilder<Root>.Tracks([KeyframeTrackSampler { initial, velocities in
+            let curve = KeyframeCurve(
+                initialValue: initial[keyPath: keyPath].animatableData,
+                initialVelocity: velocities[keyPath] as? Value.AnimatableData ?? .zero, keyframes: keyframes)
+            return ResolvedKeyframeTrack(
+                keyPath: keyPath, duration: curve.duration,
+                apply: { root, time in root[keyPath: keyPath].animatableData = curve.value(at: time) },
+                velocity: { time in curve.velocity(at: time) })
+        }])
     }
 }
 

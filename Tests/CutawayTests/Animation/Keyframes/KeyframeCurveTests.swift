@@ -132,4 +132,23 @@ struct KeyframeCurveTests {
         #expect(curve.value(at: 0) == 50)
         #expect(close(curve.value(at: 0.5), 75))
     }
+
+    @Test func anInitialVelocityStartsTheFirstKeyframe() {
+        // What a restarted keyframe animator hands on. Cubic 0 → 10 in 1 s starting at 20 per
+        // second, ending at rest: ½·0 + ⅛·1·20 + ½·10 − ⅛·1·0 = 7.5 at its midpoint.
+        let curve = KeyframeCurve(initialValue: 0.0, initialVelocity: 20, keyframes: [
+            .cubic(to: 10, duration: 1, startVelocity: nil, endVelocity: nil),
+        ])
+        #expect(close(curve.value(at: 0.5), 7.5))
+        #expect(close(curve.velocity(at: 0), 20))
+        // h′ at s = ½ (d00 = −1.5, d10 = −0.25, d01 = 1.5, d11 = −0.25): −0.25·20 + 1.5·10 = 10.
+        #expect(close(curve.velocity(at: 0.5), 10))
+    }
+
+    @Test func aTrackThatHasEndedHoldsItsValueAtRest() {
+        let curve = KeyframeCurve(initialValue: 0.0, keyframes: [.linear(to: 10, duration: 1, timingCurve: .linear)])
+        #expect(close(curve.velocity(at: 0.5), 10))
+        #expect(curve.velocity(at: 1) == 0)
+        #expect(curve.value(at: 5) == 10)
+    }
 }
