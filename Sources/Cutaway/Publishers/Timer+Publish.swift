@@ -57,10 +57,18 @@ extension Timer {
             if connection == nil, let clock = SceneClock.running {
                 schedule(tick: 1, from: clock.now, on: clock)
             }
-            return AnyCancellable { [weak self] in
-                guard let self, let connection = self.connection else { return }
+            return Connection(publisher: self)
+        }
+
+        /// Stops the timer when cancelled, and only then: unlike an `AnyCancellable`, a
+        /// connection dropped without cancelling leaves the timer running, as Combine's does.
+        private struct Connection: Cancellable {
+            weak var publisher: TimerPublisher?
+
+            func cancel() {
+                guard let publisher, let connection = publisher.connection else { return }
                 connection.clock.cancel(connection.wakeUp)
-                self.connection = nil
+                publisher.connection = nil
             }
         }
 
