@@ -53,8 +53,7 @@ extension Publishers {
 
         /// The publisher this one connects.
         public final let upstream: Upstream
-        private var connection: (any Cancellable)?
-        private var subscriberCount = 0
+        private var state = AutoconnectState()
 
         public init(upstream: Upstream) {
             self.upstream = upstream
@@ -62,19 +61,53 @@ extension Publishers {
 
         public func _subscribe(_ receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let subscription = upstream._subscribe(receiveValue)
-            subscriberCount += 1
-            if subscriberCount == 1 {
-                connection = upstream.connect()
+            let state = state
+            state.subscriberCount += 1
+            if state.subscriberCount == 1 {
+                state.connection = upstream.connect()
             }
-            return AnyCancellable { [weak self] in
+            // The subscription keeps the publisher alive, as a Combine subscription keeps its
+            // upstream: a view that made it may be gone (a new one made another).
+            return AnyCancellable { [upstream] in
+                _ = upstream
                 subscription.cancel()
-                guard let self else { return }
-                self.subscriberCount -= 1
-                if self.subscriberCount == 0 {
-                    self.connection?.cancel()
-                    self.connection = nil
+                state.subscriberCount -= 1
+                if state.subscriberCount == 0 {
+                    state.connection?.cancel()
+                    state.connection = nil
                 }
             }
         }
+
+        /// Takes over `earlier`'s connection when the upstream takes over `earlier`'s.
+        func continueRunning(from earlier: Autoconnect<Upstream>) -> Bool {
+            guard let upstream = upstream as? any ContinuingPublisher, upstream.continueRunning(fromAny: earlier.upstream) else {
+                return false
+            }
+            state = earlier.state
+            return true
+        }
     }
 }
+
+/// How many subscribers an autoconnecting publisher has, and its connection.
+private final class AutoconnectState {
+    var subscriberCount = 0
+    var connection: (any Cancellable)?
+}
+
+/// A publisher that a view made again (its parent made the view again) can take over from the
+/// one the view subscribed to, so that the view's code reaches the running one.
+protocol ContinuingPublisher: AnyObject {
+    /// Takes over `earlier`'s running state when it is the same kind of publisher; false otherwise.
+    func continueRunning(from earlier: Self) -> Bool
+}
+
+extension ContinuingPublisher {
+    func continueRunning(fromAny earlier: Any) -> Bool {
+        guard let earlier = earlier as? Self else { return false }
+        return continueRunning(from: earlier)
+    }
+}
+
+extension Publishers.Autoconnect: ContinuingPublisher {}

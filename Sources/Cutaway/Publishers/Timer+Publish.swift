@@ -28,10 +28,9 @@ extension Timer {
         public let mode: RunLoop.Mode
         public let options: RunLoop.SchedulerOptions?
 
-        private var subscribers: [(number: Int, receive: (Date) -> Void)] = []
-        private var nextSubscriber = 0
-        /// The connection, while there is one: its clock and its next wake-up.
-        private var connection: (clock: SceneClock, wakeUp: Int)?
+        /// The running timer: its subscribers and connection, which a publisher made again
+        /// for the same view takes over (`continueRunning(from:)`).
+        private var state = TimerState()
 
         public init(
             interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
@@ -45,48 +44,71 @@ extension Timer {
         }
 
         public func _subscribe(_ receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
-            nextSubscriber += 1
-            let number = nextSubscriber
-            subscribers.append((number, receiveValue))
-            return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.number == number } }
+            let state = state
+            state.nextSubscriber += 1
+            let number = state.nextSubscriber
+            state.subscribers.append((number, receiveValue))
+            // The subscription keeps the timer alive, as a Combine subscription keeps its
+            // publisher.
+            return AnyCancellable { state.subscribers.removeAll { $0.number == number } }
         }
 
         /// Starts ticking on the running scene's clock (again connected, it keeps its first
         /// start); cancelling the result stops the timer.
         public func connect() -> any Cancellable {
-            if connection == nil, let clock = SceneClock.running {
-                schedule(tick: 1, from: clock.now, on: clock)
+            if state.connection == nil, let clock = SceneClock.running {
+                state.schedule(tick: 1, from: clock.now, every: interval, on: clock)
             }
-            return Connection(publisher: self)
+            return Connection(state: state)
         }
 
         /// Stops the timer when cancelled, and only then: unlike an `AnyCancellable`, a
         /// connection dropped without cancelling leaves the timer running, as Combine's does.
         private struct Connection: Cancellable {
-            weak var publisher: TimerPublisher?
+            weak var state: TimerState?
 
             func cancel() {
-                guard let publisher, let connection = publisher.connection else { return }
+                guard let state, let connection = state.connection else { return }
                 connection.clock.cancel(connection.wakeUp)
-                publisher.connection = nil
+                state.connection = nil
             }
         }
+    }
+}
 
-        private func schedule(tick: Int64, from start: Int64, on clock: SceneClock) {
-            // A non-positive interval would tick forever within one frame: iOS's timers
-            // take 0.1 ms at least (`Timer`'s documented minimum), and so does this one.
-            let step = max(interval, 0.0001)
-            let deadline = start + SceneClock.nanoseconds(Double(tick) * step)
-            let wakeUp = clock.schedule(at: deadline) { [weak self] in
-                guard let self else { return }
-                self.schedule(tick: tick + 1, from: start, on: clock)
-                let date = SceneClock.date(at: deadline)
-                for subscriber in self.subscribers {
-                    subscriber.receive(date)
-                }
+extension Timer.TimerPublisher: ContinuingPublisher {
+    /// A view made again makes its timer again (`let timer = Timer.publish(...)` in a view
+    /// that a parent makes on every update): the new one, ticking at the same interval, is
+    /// the timer already running, so that `timer.upstream.connect().cancel()` stops it.
+    func continueRunning(from earlier: Timer.TimerPublisher) -> Bool {
+        guard earlier.interval == interval else { return false }
+        state = earlier.state
+        return true
+    }
+}
+
+/// A timer's subscribers and connection.
+private final class TimerState {
+    var subscribers: [(number: Int, receive: (Date) -> Void)] = []
+    var nextSubscriber = 0
+    /// The connection, while there is one: its clock and its next wake-up.
+    var connection: (clock: SceneClock, wakeUp: Int)?
+
+    /// Schedules tick number `tick`, `tick` intervals after `start`.
+    func schedule(tick: Int64, from start: Int64, every interval: TimeInterval, on clock: SceneClock) {
+        // A non-positive interval would tick forever within one frame: iOS's timers
+        // take 0.1 ms at least (`Timer`'s documented minimum), and so does this one.
+        let step = max(interval, 0.0001)
+        let deadline = start + SceneClock.nanoseconds(Double(tick) * step)
+        let wakeUp = clock.schedule(at: deadline) { [weak self] in
+            guard let self else { return }
+            self.schedule(tick: tick + 1, from: start, every: interval, on: clock)
+            let date = SceneClock.date(at: deadline)
+            for subscriber in self.subscribers {
+                subscriber.receive(date)
             }
-            connection = (clock, wakeUp)
         }
+        connection = (clock, wakeUp)
     }
 }
 

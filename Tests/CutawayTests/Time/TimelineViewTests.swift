@@ -7,7 +7,7 @@ private struct Dated<Schedule: TimelineSchedule>: View {
     let schedule: Schedule
     var body: some View {
         TimelineView(schedule) { context in
-            Text("\(Int((context.date.timeIntervalSince(SceneClock.startDate) * 1000).rounded()))")
+            Text(verbatim: "\(Int((context.date.timeIntervalSince(SceneClock.startDate) * 1000).rounded()))")
         }
     }
 }
@@ -30,7 +30,8 @@ struct TimelineViewTests {
             let k = (50 * i - 300) / 750  // floor((t − 100) / 250) with t = 50 i / 3
             return 100 + 250 * k
         }
-        #expect(try shown(schedule, seconds: 2) == expected)
+        let shown = try shown(schedule, seconds: 2)
+        #expect(shown == expected)
     }
 
     @Test func theAnimationScheduleShowsEveryFramesDate() throws {

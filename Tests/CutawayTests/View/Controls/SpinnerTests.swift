@@ -4,7 +4,7 @@ import Testing
 
 /// The spinner turns on the scene's clock, a spoke every 1/8 s.
 struct SpinnerTests {
-    /// The centre of each spoke as drawn, with the opacity it is drawn at.
+    /// The centre of each spoke as drawn (its path is in canvas points), with the opacity it is drawn at.
     private func spokes(_ frame: Frame) -> [(centre: CGPoint, opacity: Double)] {
         frame.drawnItems.compactMap { drawn in
             guard case .fill = drawn.item, let box = drawn.path?.boundingRect else { return nil }
@@ -12,7 +12,7 @@ struct SpinnerTests {
                 if case .opacity(let value) = effect { return product * value }
                 return product
             }
-            return (CGPoint(x: box.midX, y: box.midY).applying(drawn.transform), opacity)
+            return (CGPoint(x: box.midX, y: box.midY), opacity)
         }
     }
 

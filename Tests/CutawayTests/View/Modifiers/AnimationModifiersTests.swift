@@ -50,11 +50,13 @@ struct AnimationModifiersTests {
 
     @Test func animationWithoutAValueAnimatesEveryChange() throws {
         // Linear over 1 s from 0.5 s: 0 → 100 reads 100 (t − 0.5) / 1.
-        #expect(try widths { $0.animation(.linear(duration: 1)) } == [0, 50, 100, 100])
+        let widths = try widths { $0.animation(.linear(duration: 1)) }
+        #expect(widths == [0, 50, 100, 100])
     }
 
     @Test func animationWithoutAValueReplacesTheChangesOwnAnimation() throws {
-        #expect(try widths({ $0.animation(.linear(duration: 1)) }, animation: .linear(duration: 0.5)) == [0, 50, 100, 100])
+        let replaced = try widths({ $0.animation(.linear(duration: 1)) }, animation: .linear(duration: 0.5))
+        #expect(replaced == [0, 50, 100, 100])
         #expect(try widths({ $0.animation(nil) }, animation: .linear(duration: 1)) == [100, 100, 100, 100])
     }
 
