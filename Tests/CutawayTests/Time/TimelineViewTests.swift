@@ -23,10 +23,11 @@ struct TimelineViewTests {
     @Test func aPeriodicScheduleShowsTheLastEntryAtOrBeforeEachFrame() throws {
         // Entries at 100 + 250k ms. Frame i (60 fps) is at 1000 i / 60 ms: it shows the last
         // entry at or before it, found with integers (3 · 1000 i ≥ 3 · entry ⇔ 50 i ≥ 3 · entry);
-        // before the first entry the view shows the frame's own date.
+        // before the first entry it keeps the date it was first made at (time zero): a timeline
+        // updates only at its entries.
         let schedule = PeriodicTimelineSchedule(from: SceneClock.startDate.addingTimeInterval(0.1), by: 0.25)
         let expected = (0...120).map { i -> Int in
-            guard 50 * i >= 3 * 100 else { return Int((Double(i) * 1000 / 60).rounded()) }
+            guard 50 * i >= 3 * 100 else { return 0 }
             let k = (50 * i - 300) / 750  // floor((t − 100) / 250) with t = 50 i / 3
             return 100 + 250 * k
         }

@@ -38,7 +38,7 @@ private struct Width: AnimatableModifier {
     }
 }
 
-/// `.animation(_:)` without a value, `.animation(_:body:)` and `AnimatableModifier`.
+/// `.animation(nil)` without a value, `.animation(_:body:)` and `AnimatableModifier`.
 struct AnimationModifiersTests {
     private func widths<M: View>(_ modify: @escaping (AnyView) -> M, animation: Animation? = nil) throws -> [CGFloat] {
         let wide = Box(false)
@@ -48,16 +48,9 @@ struct AnimationModifiersTests {
         return try [0.5, 1.0, 1.5, 2.0].map { try played.at($0).geometry(named: "bar")!.frame.width }
     }
 
-    @Test func animationWithoutAValueAnimatesEveryChange() throws {
-        // Linear over 1 s from 0.5 s: 0 → 100 reads 100 (t − 0.5) / 1.
-        let widths = try widths { $0.animation(.linear(duration: 1)) }
-        #expect(widths == [0, 50, 100, 100])
-    }
-
-    @Test func animationWithoutAValueReplacesTheChangesOwnAnimation() throws {
-        let replaced = try widths({ $0.animation(.linear(duration: 1)) }, animation: .linear(duration: 0.5))
-        #expect(replaced == [0, 50, 100, 100])
-        #expect(try widths({ $0.animation(nil) }, animation: .linear(duration: 1)) == [100, 100, 100, 100])
+    @Test func animationNilRemovesTheChangesOwnAnimation() throws {
+        let widths = try widths({ $0.animation(nil) }, animation: .linear(duration: 1))
+        #expect(widths == [100, 100, 100, 100])
     }
 
     @Test func animationWithABodyAnimatesOnlyTheModifiersInIt() throws {
