@@ -33,6 +33,9 @@ public final class ViewGraph {
     public internal(set) var time: Double = 0
     /// The time of the event being run, while one runs.
     var eventTime: Double?
+    /// The scene's virtual clock: its date, and what waits for it (sleeping tasks, timers,
+    /// timeline views).
+    let clock = SceneClock()
 
     /// The node of the root closure: the composites it makes are nested in it.
     let rootComposite = CompositeNode(identity: .root, parent: nil)
@@ -123,7 +126,8 @@ public final class ViewGraph {
         precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
         // At rest, with nothing to run, the tick would rebuild the same frame: hand it back.
         // (State written between frames leaves a pending change, which is not a rest.)
-        if events.isEmpty, let resting = restingFrame, pendingTransactions.isEmpty, completionGroups.isEmpty {
+        if events.isEmpty, let resting = restingFrame, pendingTransactions.isEmpty, completionGroups.isEmpty,
+           !clock.hasWakeUp(dueBy: SceneClock.nanoseconds(time)) {
             self.time = time
             return Frame(index: resting.index, time: time, displayList: resting.displayList, geometry: resting.geometry)
         }
@@ -132,7 +136,9 @@ public final class ViewGraph {
         tickCount += 1
         tickTransactions = [:]
         geometryChanges = [:]
+        clock.now = SceneClock.nanoseconds(time)
         try settle(tracking: nil)
+        try fireDueWakeUps()
         // Events run in groups of the same time, each settled before the next, as if every
         // frame in between had been played.
         var index = 0
