@@ -21,6 +21,8 @@ struct Ghost {
     /// effects apply to the content alone, inside the cell's clip, which stays where it was
     /// (and the cell's separator fades with the progress).
     let row: (path: DisplayItemPath, frame: CGRect)?
+    /// The matched view it drew, moving to the view that replaced it (`matchedGeometryEffect`).
+    var matched: MatchedGhost? = nil
 }
 
 /// A text's last drawing, and the cross-fade from an earlier content while one runs.
@@ -175,6 +177,7 @@ extension ViewGraph {
     /// changes call for (registering them with their transactions' completions).
     func startPresentationAnimations() {
         let listsWithMovedRows = updateTransitions()
+        matchInsertedGeometry()
         updateGeometry(listsWithMovedRows: listsWithMovedRows)
         geometryChanges = [:]
         updateTextFades()
