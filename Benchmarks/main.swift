@@ -50,6 +50,11 @@ if CommandLine.arguments.contains("--lazy-scroll") {
     reportLazyScroll(renderer: renderer)
     exit(0)
 }
+// `cutaway-bench --matched-geometry` runs only the matched-geometry scene.
+if CommandLine.arguments.contains("--matched-geometry") {
+    reportMatchedGeometry(renderer: renderer)
+    exit(0)
+}
 print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
 print("")
 
@@ -370,6 +375,7 @@ report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring,
 report("  the blur's, shadow's and material's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
 
 reportLazyScroll(renderer: renderer)
+reportMatchedGeometry(renderer: renderer)
 try reportPreviewStartup()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()

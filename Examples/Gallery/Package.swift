@@ -17,7 +17,10 @@ let package = Package(
         .target(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
-            exclude: ["Navigation.cutaway.json", "Presentations.cutaway.json", "ScrollingList.cutaway.json"],
+            exclude: [
+                "MatchedGeometry.cutaway.json", "Navigation.cutaway.json", "Presentations.cutaway.json", "ScrollingList.cutaway.json",
+                "TransitionsShowcase.cutaway.json",
+            ],
             resources: [.process("Resources")]),
     ]
 )
