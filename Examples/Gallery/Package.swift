@@ -18,13 +18,17 @@ let package = Package(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
             exclude: [
+            exclude: [
                 "KeyframeBounce.cutaway.json",
                 "LargeTitle.cutaway.json",
+                "MatchedGeometry.cutaway.json",
                 "Navigation.cutaway.json",
                 "Presentations.cutaway.json",
                 "ScrollingList.cutaway.json",
                 "SwipeActions.cutaway.json",
                 "TimelineAndTimers.cutaway.json",
+                "TransitionsShowcase.cutaway.json",
+            ],
             ],
             resources: [.process("Resources")]),
     ]

@@ -43,6 +43,7 @@ public final class ViewGraph {
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
+    var matchedGeometry = MatchedGeometryRegistry()
     /// The views that state changes moved in this tick: the frame they had before the first
     /// change, and the transaction they moved in (the animated one when several passes moved
     /// them).
@@ -239,6 +240,7 @@ public final class ViewGraph {
             movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
             lazyStacks = lazyStacksToResolve(in: rootNode)
         }
+        placeMatchedFollowers(in: rootNode)
         tree = rootNode
         handlers += lifecycle.endPass()
         rootNode.forEachNode { node in

@@ -94,6 +94,8 @@ final class ViewNode {
     var scrollController: ScrollController?
     /// For a lazy stack, which rows it resolved and what it measured of them.
     var lazyStack: LazyStackMemory?
+    /// The matched-geometry group the node is in (`matchedGeometryEffect`), if any.
+    private(set) var matchedGeometry: MatchedGeometryMark?
     /// Preference values the node sets (`.preference(key:value:)`), in order.
     private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
@@ -241,6 +243,7 @@ enum NodeDecoration {
     case accessibilityLabel(String)
     case tapAction(title: String, action: () -> Void)
     case textInput(TextInputTarget)
+    case matchedGeometry(MatchedGeometryMark)
 }
 
 extension ViewNode {
@@ -277,6 +280,7 @@ extension ViewNode {
         accessibilityLabel = nil
         tapAction = nil
         textInput = nil
+        matchedGeometry = nil
         preferences = []
         preferenceObservers = []
         for decoration in decorationLog {
@@ -306,6 +310,7 @@ extension ViewNode {
         case .accessibilityLabel(let label): accessibilityLabel = label
         case .tapAction(let title, let action): tapAction = (title, action)
         case .textInput(let target): textInput = target
+        case .matchedGeometry(let mark): matchedGeometry = mark
         }
     }
 
