@@ -1,6 +1,7 @@
 import Foundation
 
-/// Something a scene's script does at a moment: tap a button, focus a field, scroll, or run code.
+/// Something a scene's script does at a moment: tap a button, focus a field, scroll, touch
+/// the screen with a finger, or run code.
 public struct ScriptEvent {
     /// What the event does.
     public enum Action {
@@ -16,6 +17,9 @@ public struct ScriptEvent {
         /// first in drawing order when `nil`), as a finger would: within its content, settled
         /// by its scroll target behaviour, not at all when scrolling is disabled.
         case scroll(String?, ScrollDestination)
+        /// Touches the screen with a finger: taps, presses, releases or drags (see
+        /// `ScriptedTouch`), through hit testing and the gestures of the views touched.
+        case touch(ScriptedTouch)
     }
 
     /// Where a script's scroll goes.

@@ -101,6 +101,7 @@ enum PlotCommand {
             case .run: (event.time, "event")
             case .focus(let field, _): (event.time, "focus \(field)")
             case .scroll(let name, _): (event.time, name.map { "scroll \($0)" } ?? "scroll")
+            case .touch(let touch): (event.time, touch.description)
             }
         }
         let plot = TimelinePlot(
