@@ -17,7 +17,7 @@ let package = Package(
         .target(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
-            exclude: ["Navigation.cutaway.json", "Presentations.cutaway.json", "ScrollingList.cutaway.json"],
+            exclude: ["Navigation.cutaway.json", "Presentations.cutaway.json", "ScrollingList.cutaway.json", "SwipeCarousel.cutaway.json"],
             resources: [.process("Resources")]),
     ]
 )

@@ -53,8 +53,8 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 /// A gesture that's a sequence of two gestures: the second is recognized only after the
 /// first ends (SwiftUI's `SequenceGesture`).
 ///
-/// The second gesture sees the touch from the event after the first ended, as if the finger
-/// went down there.
+/// The second gesture sees the touch from the event at which the first ended, as if the
+/// finger went down there.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     public typealias Body = Never
 
@@ -74,39 +74,38 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 
     func makeRecognizer(in context: GestureContext) -> AnyGestureRecognizer<Value> {
         let firstRecognizer = first.recognizer(in: context), secondRecognizer = second.recognizer(in: context)
-        // The first's last value once it ended, and whether the second has seen the finger.
-        let memory = RecognizerMemory<(firstValue: First.Value?, secondStarted: Bool)>((nil, false))
+        // The first's last value, once it ended.
+        let memory = RecognizerMemory<First.Value?>(nil)
+        func handleSecond(_ event: TouchEvent, after firstValue: First.Value) -> GestureOutcome<Value> {
+            switch secondRecognizer.handle(event) {
+            case .possible: return event.phase == .ended ? .failed : .changed(.second(firstValue, nil))
+            case .failed: return .failed
+            case .tentative(let value), .changed(let value): return .changed(.second(firstValue, value))
+            case .ended(let value): return .ended(.second(firstValue, value))
+            }
+        }
         return AnyGestureRecognizer(
             handle: { event in
-                guard let firstValue = memory.state.firstValue else {
-                    switch firstRecognizer.handle(event) {
-                    case .possible: return .possible
-                    case .failed: return .failed
-                    case .tentative(let value): return .tentative(.first(value))
-                    case .changed(let value): return .changed(.first(value))
-                    case .ended(let value):
-                        memory.state.firstValue = value
-                        return event.phase == .ended ? .ended(.second(value, nil)) : .changed(.second(value, nil))
-                    }
-                }
-                var event = event
-                if !memory.state.secondStarted, event.phase != .timer {
-                    // The second sees the finger as going down where it is now.
-                    memory.state.secondStarted = true
-                    if event.phase == .moved { event.phase = .began }
-                }
-                switch secondRecognizer.handle(event) {
-                case .possible: return event.phase == .ended ? .failed : .changed(.second(firstValue, nil))
+                if let firstValue = memory.state { return handleSecond(event, after: firstValue) }
+                switch firstRecognizer.handle(event) {
+                case .possible: return .possible
                 case .failed: return .failed
-                case .tentative(let value), .changed(let value): return .changed(.second(firstValue, value))
-                case .ended(let value): return .ended(.second(firstValue, value))
+                case .tentative(let value): return .tentative(.first(value))
+                case .changed(let value): return .changed(.first(value))
+                case .ended(let value):
+                    memory.state = value
+                    guard event.phase != .ended else { return .ended(.second(value, nil)) }
+                    // The second sees the finger as going down where it is now.
+                    var began = event
+                    began.phase = .began
+                    return handleSecond(began, after: value)
                 }
             },
             cancel: {
                 firstRecognizer.cancel()
                 secondRecognizer.cancel()
             },
-            deadline: { memory.state.firstValue == nil ? firstRecognizer.deadline() : secondRecognizer.deadline() })
+            deadline: { memory.state == nil ? firstRecognizer.deadline() : secondRecognizer.deadline() })
     }
 }
 

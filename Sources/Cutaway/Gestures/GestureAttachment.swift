@@ -100,7 +100,9 @@ extension View {
         ).onEnded { _ in action() })
     }
 
-    /// SwiftUI's earlier spelling: `pressing` before `perform`.
+    /// SwiftUI's earlier spelling: `pressing` before `perform` (disfavoured, so that a lone
+    /// trailing closure is the `perform` of the current spelling).
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void

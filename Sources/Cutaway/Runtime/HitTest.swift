@@ -19,7 +19,7 @@ enum HitTest {
         /// `point` (canvas points) in the view's local space: from its top-leading corner.
         func local(_ point: CGPoint) -> CGPoint {
             let inLayout = canvasToLayout.apply(to: point)
-            return CGPoint(x: inLayout.x - node.presentedFrame.minX, y: inLayout.y - node.presentedFrame.minY)
+            return CGPoint(x: inLayout.x - node.touchFrame.minX, y: inLayout.y - node.touchFrame.minY)
         }
     }
 
@@ -31,7 +31,7 @@ enum HitTest {
 
     private static func path(to canvasPoint: CGPoint, node: ViewNode, canvasToLayout: ProjectionTransform) -> [Step]? {
         guard node.traits.allowsHitTesting else { return nil }
-        let frame = node.presentedFrame
+        let frame = node.touchFrame
         var canvasToLayout = canvasToLayout
         var point = canvasToLayout.apply(to: canvasPoint)
         for effect in node.effects.reversed() {
@@ -90,10 +90,10 @@ extension HitTest {
         func visit(_ node: ViewNode, _ layoutToCanvas: ProjectionTransform) -> CGRect? {
             var layoutToCanvas = layoutToCanvas
             for case .geometry(let effect) in node.effects.reversed() {
-                layoutToCanvas = effect.transform(in: node.presentedFrame).concatenating(layoutToCanvas)
+                layoutToCanvas = effect.transform(in: node.touchFrame).concatenating(layoutToCanvas)
             }
             if node === target {
-                let frame = node.presentedFrame
+                let frame = node.touchFrame
                 let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                                CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)].map(layoutToCanvas.apply)
                 let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -105,5 +105,13 @@ extension HitTest {
             return nil
         }
         return visit(root, ProjectionTransform())
+    }
+}
+
+extension ViewNode {
+    /// Where a touch finds the node: where it was last drawn, or, before it was ever drawn
+    /// (touches that run before the first frame of their tick), where layout put it.
+    var touchFrame: CGRect {
+        geometryAnimator == nil ? frame : presentedFrame
     }
 }

@@ -71,7 +71,7 @@ extension ViewGraph {
             }
             throw RuntimeError.noTouchTarget(target: target.description, time: time, available: available)
         }
-        let frame = tapScope.flatMap { HitTest.drawnFrame(of: node, in: $0) } ?? node.presentedFrame
+        let frame = tapScope.flatMap { HitTest.drawnFrame(of: node, in: $0) } ?? node.touchFrame
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 }

@@ -150,6 +150,9 @@ struct ScriptSpec {
         /// Scrolls the scroll view named so (the first when `nil`); the place is the event's
         /// `scroll` value.
         case scroll(String?, ScriptEvent.ScrollDestination, place: SourcePlace)
+        /// Touches the screen with a finger; the place is the event's `tap`, `press`,
+        /// `release` or `drag` value.
+        case touch(ScriptedTouch, place: SourcePlace)
     }
 
     var time: Double

@@ -19,6 +19,8 @@ extension SceneDocument {
                 return .focus(field, typing: text, at: event.time, animation: event.animation)
             case .scroll(let name, let destination, _):
                 return .scroll(name, to: destination, at: event.time, animation: event.animation)
+            case .touch(let touch, _):
+                return ScriptEvent(at: event.time, .touch(touch))
             case .change(let action):
                 return .run(at: event.time, animation: event.animation) {
                     // Errors in an event's expressions report the event's own time.
@@ -63,6 +65,11 @@ extension SceneDocument {
             case .noScrollView(_, let time, _)?, .noScrollTarget(_, let time)?:
                 place = script.lazy.compactMap({ event -> SourcePlace? in
                     guard case .scroll(_, _, let place) = event.action, event.time == time else { return nil }
+                    return place
+                }).first
+            case .noTouchTarget(_, let time, _)?, .noFingerDown(let time)?:
+                place = script.lazy.compactMap({ event -> SourcePlace? in
+                    guard case .touch(_, let place) = event.action, event.time == time else { return nil }
                     return place
                 }).first
             default:
