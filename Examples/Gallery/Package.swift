@@ -18,7 +18,6 @@ let package = Package(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
             exclude: [
-            exclude: [
                 "KeyframeBounce.cutaway.json",
                 "LargeTitle.cutaway.json",
                 "MatchedGeometry.cutaway.json",
@@ -26,9 +25,9 @@ let package = Package(
                 "Presentations.cutaway.json",
                 "ScrollingList.cutaway.json",
                 "SwipeActions.cutaway.json",
+                "SwipeCarousel.cutaway.json",
                 "TimelineAndTimers.cutaway.json",
                 "TransitionsShowcase.cutaway.json",
-            ],
             ],
             resources: [.process("Resources")]),
     ]

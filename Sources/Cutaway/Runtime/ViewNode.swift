@@ -90,6 +90,8 @@ final class ViewNode {
     private(set) var tapAction: (title: String, action: () -> Void)?
     /// The text field this node draws, which a script focuses and types into by its title.
     private(set) var textInput: TextInputTarget?
+    /// The gestures attached to the node (`gesture(_:)` and its kin), in the order they applied.
+    private(set) var gestures: [GestureAttachment] = []
     /// For a scroll view's container, what scrolls it (kept from pass to pass with the node).
     var scrollController: ScrollController?
     /// For a lazy stack, which rows it resolved and what it measured of them.
@@ -208,6 +210,8 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// The shapes given with `contentShape(_:_:eoFill:)`, innermost first, for hit testing.
     var contentShapes: [ContentShape] = []
+    /// Whether touches can hit the view and its subviews (`allowsHitTesting(_:)`).
+    var allowsHitTesting = true
 }
 
 /// A drawing effect attached to a node.
@@ -244,6 +248,7 @@ enum NodeDecoration {
     case tapAction(title: String, action: () -> Void)
     case textInput(TextInputTarget)
     case matchedGeometry(MatchedGeometryMark)
+    case gesture(GestureAttachment)
 }
 
 extension ViewNode {
@@ -281,6 +286,7 @@ extension ViewNode {
         tapAction = nil
         textInput = nil
         matchedGeometry = nil
+        gestures = []
         preferences = []
         preferenceObservers = []
         for decoration in decorationLog {
@@ -311,6 +317,7 @@ extension ViewNode {
         case .tapAction(let title, let action): tapAction = (title, action)
         case .textInput(let target): textInput = target
         case .matchedGeometry(let mark): matchedGeometry = mark
+        case .gesture(let attachment): gestures.append(attachment)
         }
     }
 
