@@ -60,20 +60,6 @@ struct _ScopedAnimationModifier<Content: View, Scoped: View>: View, PrimitiveVie
     }
 }
 
-/// The content of an `.animation(_:body:)` modifier, inside its `body`: resolved in the
-/// transaction from outside the modifier.
-public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let content: Value
-    let transaction: Transaction
-
-    func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        var outer = context
-        outer.transaction = transaction
-        return outer.resolveContent(content)
-    }
-}
-
 /// A modifier whose animatable data animates (deprecated in SwiftUI for `Animatable` on a
 /// `ViewModifier`, which is what it is).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
