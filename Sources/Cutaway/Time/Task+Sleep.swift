@@ -3,12 +3,14 @@
 /// Why here: a declaration in a module shadows one of the same signature in a module it
 /// imports, so these are the `Task.sleep` calls a view file that imports SwiftUI (Cutaway)
 /// makes. Inside a task that a scene started (`.task {}`), they wait for the scene's virtual
-/// clock; anywhere else they are `_Concurrency`'s own, with real time.
+/// clock; anywhere else they wait in real time, through the clock's own `sleep` (naming
+/// `_Concurrency.Task.sleep` here would find these same declarations, which shadow it in this
+/// module too, and call itself for ever).
 extension Task where Success == Never, Failure == Never {
     /// Suspends the task for at least `duration` nanoseconds (on the scene's clock in a scene).
     public static func sleep(nanoseconds duration: UInt64) async throws {
         guard let clock = SceneClock.current else {
-            return try await _Concurrency.Task<Never, Never>.sleep(nanoseconds: duration)
+            return try await ContinuousClock().sleep(for: .nanoseconds(duration))
         }
         try await clock.sleep(nanoseconds: Int64(clamping: duration))
     }
@@ -16,7 +18,7 @@ extension Task where Success == Never, Failure == Never {
     /// Suspends the task for `duration` (on the scene's clock in a scene).
     public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
         guard let clock = SceneClock.current else {
-            return try await _Concurrency.Task<Never, Never>.sleep(for: duration, tolerance: tolerance, clock: ContinuousClock())
+            return try await ContinuousClock().sleep(for: duration, tolerance: tolerance)
         }
         try await clock.sleep(nanoseconds: SceneClock.nanoseconds(duration))
     }
@@ -27,7 +29,7 @@ extension Task where Success == Never, Failure == Never {
         for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C
     ) async throws {
         guard let scene = SceneClock.current, let duration = duration as? Duration else {
-            return try await _Concurrency.Task<Never, Never>.sleep(for: duration, tolerance: tolerance, clock: clock)
+            return try await clock.sleep(for: duration, tolerance: tolerance)
         }
         try await scene.sleep(nanoseconds: SceneClock.nanoseconds(duration))
     }
@@ -42,7 +44,7 @@ extension Task where Success == Never, Failure == Never {
         until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C = ContinuousClock()
     ) async throws {
         guard let scene = SceneClock.current, let left = clock.now.duration(to: deadline) as? Duration else {
-            return try await _Concurrency.Task<Never, Never>.sleep(until: deadline, tolerance: tolerance, clock: clock)
+            return try await clock.sleep(until: deadline, tolerance: tolerance)
         }
         let milliseconds = (Double(SceneClock.nanoseconds(left)) / 1_000_000).rounded()
         try await scene.sleep(nanoseconds: Int64(milliseconds) * 1_000_000)

@@ -119,7 +119,11 @@ struct TaskSleepTests {
     @Test func outsideASceneSleepWaitsForRealTime() async throws {
         let clock = ContinuousClock()
         let start = clock.now
-        try await Task.sleep(nanoseconds: 20_000_000)
+        // Every spelling, each 5 ms (these once called themselves for ever, outside a scene).
+        try await Task.sleep(nanoseconds: 5_000_000)
+        try await Task.sleep(for: .milliseconds(5))
+        try await Task.sleep(for: .milliseconds(5), tolerance: nil, clock: ContinuousClock())
+        try await Task.sleep(until: clock.now + .milliseconds(5), clock: .continuous)
         // A real sleep never returns early.
         #expect(start.duration(to: clock.now) >= .milliseconds(20))
     }
