@@ -58,7 +58,6 @@ private struct MatchedBenchScreen: View {
 /// as a PNG sequence makes it, one core each: the engine (update, layout, matching, display
 /// list), Cairo, and the PNG encoder; the engine's share is of their sum.
 func reportMatchedGeometry(renderer: SceneRenderer) {
-    let clock = ContinuousClock()
     let selection = MatchedSelection()
     var script: [ScriptEvent] = []
     for (index, time) in stride(from: 0.2, to: 4, by: 0.8).enumerated() {
@@ -71,16 +70,7 @@ func reportMatchedGeometry(renderer: SceneRenderer) {
         "matched-geometry", canvas: RenderCanvas(width: 390, height: 844, scale: 2, background: .systemBackground),
         duration: 4, fps: 60, script: script
     ) { MatchedBenchScreen(selection: selection) }
-    let player = Player(scene: scene, textEngine: renderer.textEngine)
-    var times = (engine: 0.0, raster: 0.0, encode: 0.0)
-    for index in 0..<scene.frameCount {
-        var frame: Frame?
-        times.engine += seconds(clock.measure { frame = try? player.frame(at: index) })
-        guard let list = frame?.displayList else { continue }
-        var image: RasterImage?
-        times.raster += seconds(clock.measure { image = renderer.rasterizer.render(list, scale: 2) })
-        times.encode += seconds(clock.measure { _ = renderer.encoder.encode(image!) })
-    }
+    let times = playTimed(scene, renderer: renderer)
     let frames = Double(scene.frameCount)
     let total = times.engine + times.raster + times.encode
     report("matched-geometry scene (tab capsule, tile to card) at 60 fps, frames per second (\(scene.frameCount))", frames / total, "fps")
