@@ -45,12 +45,26 @@ struct AnimationModifiersTests {
         let played = player(RenderScene("growing", duration: 2, script: [.run(at: 0.5, animation: animation) { wide.value = true }]) {
             Growing(wide: wide, modify: modify)
         })
-        return try [0.5, 1.0, 1.5, 2.0].map { try played.at($0).geometry(named: "bar")!.frame.width }
+        // The first frame is drawn before the change, so the bar has a frame to animate from.
+        return try [0, 0.5, 1.0, 1.5, 2.0].map { try played.at($0).geometry(named: "bar")!.frame.width }
     }
 
     @Test func animationNilRemovesTheChangesOwnAnimation() throws {
         let widths = try widths({ $0.animation(nil) }, animation: .linear(duration: 1))
-        #expect(widths == [100, 100, 100, 100])
+        #expect(widths == [0, 100, 100, 100, 100])
+    }
+
+    @Test func animationWithoutAValueAnimatesAnUnanimatedChange() throws {
+        let widths = try widths({ $0.animation(.linear(duration: 1)) })
+        // The change at 0.5 s has no animation of its own; the modifier's linear 1 s curve
+        // takes the width 0 → 100 over 0.5…1.5 s: 50 at 1 s, 100 from 1.5 s.
+        #expect(widths == [0, 0, 50, 100, 100])
+    }
+
+    @Test func animationWithoutAValueReplacesTheChangesOwnAnimation() throws {
+        let widths = try widths({ $0.animation(.linear(duration: 1)) }, animation: .linear(duration: 0.25))
+        // The change's own 0.25 s curve is replaced by the modifier's 1 s one: 50 at 1 s.
+        #expect(widths == [0, 0, 50, 100, 100])
     }
 
     @Test func animationWithABodyAnimatesOnlyTheModifiersInIt() throws {
