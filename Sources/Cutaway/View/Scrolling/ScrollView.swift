@@ -69,7 +69,10 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         // its last layout (at first, the enclosing container's, or nothing), less the margins.
         controller.owner = context.composite
         let outer = environment.containerForRelativeFrame?.size
-        let containerSize = controller.containerSize ?? outer.map {
+        // Content that never read it keeps the size it was resolved with, so that its bodies
+        // are reused (a stale size read later resolves it again, see `isContainerSizeStale`).
+        let laidOut = controller.isContainerSizeRead ? controller.containerSize : controller.resolvedContainerSize
+        let containerSize = laidOut ?? outer.map {
             CGSize(width: max(0, $0.width - controller.margins.horizontal), height: max(0, $0.height - controller.margins.vertical))
         } ?? .zero
         controller.resolvedContainerSize = containerSize
