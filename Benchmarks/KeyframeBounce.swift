@@ -15,7 +15,6 @@ private struct BenchHop {
 /// Each frame is timed as a PNG sequence makes it, one core each: the engine (update, layout,
 /// display list), Cairo, and the PNG encoder; the engine's share is of their sum.
 func reportKeyframeBounce(renderer: SceneRenderer) {
-    let clock = ContinuousClock()
     let scene = RenderScene(
         "keyframe-bounce", canvas: RenderCanvas(width: 390, height: 844, scale: 2, background: .systemBackground), duration: 3,
         fps: 60
@@ -50,16 +49,7 @@ func reportKeyframeBounce(renderer: SceneRenderer) {
         }
         .padding(16)
     }
-    let player = Player(scene: scene, textEngine: renderer.textEngine)
-    var times = (engine: 0.0, raster: 0.0, encode: 0.0)
-    for index in 0..<scene.frameCount {
-        var frame: Frame?
-        times.engine += seconds(clock.measure { frame = try? player.frame(at: index) })
-        guard let list = frame?.displayList else { continue }
-        var image: RasterImage?
-        times.raster += seconds(clock.measure { image = renderer.rasterizer.render(list, scale: 2) })
-        times.encode += seconds(clock.measure { _ = renderer.encoder.encode(image!) })
-    }
+    let times = playTimed(scene, renderer: renderer)
     let frames = Double(scene.frameCount)
     let total = times.engine + times.raster + times.encode
     report("12 balls on repeating keyframes at 60 fps (\(scene.frameCount) frames)", frames / total, "fps")

@@ -25,7 +25,6 @@ private struct ScrollBenchRow: View {
 /// (update, lazy rows, layout, display list), Cairo, and the PNG encoder; the engine's share
 /// is of their sum.
 func reportLazyScroll(renderer: SceneRenderer) {
-    let clock = ContinuousClock()
     let scene = RenderScene(
         "lazy-scroll", canvas: RenderCanvas(width: 390, height: 844, scale: 2, background: .systemBackground), duration: 3.5, fps: 60,
         script: [.scroll(to: .offset(CGPoint(x: 0, y: 20_000)), at: 0.25, animation: .linear(duration: 3))]
@@ -39,6 +38,18 @@ func reportLazyScroll(renderer: SceneRenderer) {
             }
         }
     }
+    let times = playTimed(scene, renderer: renderer)
+    let frames = Double(scene.frameCount)
+    let total = times.engine + times.raster + times.encode
+    report("1,000-row LazyVStack scrolled at 60 fps, per frame (\(scene.frameCount))", total / frames * 1e3, "ms")
+    report("  engine per frame (update, lazy rows, layout, display list)", times.engine / frames * 1e3, "ms")
+    report("  the engine's share of the frame", times.engine / total * 100, "%")
+}
+
+/// Plays every frame of `scene` at 2x, timing apart the engine's share (the frame's update,
+/// layout and display list), the rasterizer's and the encoder's, in seconds.
+func playTimed(_ scene: RenderScene, renderer: SceneRenderer) -> (engine: Double, raster: Double, encode: Double) {
+    let clock = ContinuousClock()
     let player = Player(scene: scene, textEngine: renderer.textEngine)
     var times = (engine: 0.0, raster: 0.0, encode: 0.0)
     for index in 0..<scene.frameCount {
@@ -49,9 +60,5 @@ func reportLazyScroll(renderer: SceneRenderer) {
         times.raster += seconds(clock.measure { image = renderer.rasterizer.render(list, scale: 2) })
         times.encode += seconds(clock.measure { _ = renderer.encoder.encode(image!) })
     }
-    let frames = Double(scene.frameCount)
-    let total = times.engine + times.raster + times.encode
-    report("1,000-row LazyVStack scrolled at 60 fps, per frame (\(scene.frameCount))", total / frames * 1e3, "ms")
-    report("  engine per frame (update, lazy rows, layout, display list)", times.engine / frames * 1e3, "ms")
-    report("  the engine's share of the frame", times.engine / total * 100, "%")
+    return times
 }

@@ -55,6 +55,11 @@ if CommandLine.arguments.contains("--keyframes") {
     reportKeyframeBounce(renderer: renderer)
     exit(0)
 }
+// `cutaway-bench --matched-geometry` runs only the matched-geometry scene.
+if CommandLine.arguments.contains("--matched-geometry") {
+    reportMatchedGeometry(renderer: renderer)
+    exit(0)
+}
 print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
 print("")
 
@@ -376,6 +381,7 @@ report("  the blur's, shadow's and material's share of it (without them, side by
 
 reportLazyScroll(renderer: renderer)
 reportKeyframeBounce(renderer: renderer)
+reportMatchedGeometry(renderer: renderer)
 try reportPreviewStartup()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()

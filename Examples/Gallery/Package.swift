@@ -18,8 +18,16 @@ let package = Package(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
             exclude: [
-                "KeyframeBounce.cutaway.json", "LargeTitle.cutaway.json", "Navigation.cutaway.json", "Presentations.cutaway.json",
-                "ScrollingList.cutaway.json", "SwipeActions.cutaway.json",
+                "KeyframeBounce.cutaway.json",
+                "LargeTitle.cutaway.json",
+                "MatchedGeometry.cutaway.json",
+                "Navigation.cutaway.json",
+                "Presentations.cutaway.json",
+                "ScrollingList.cutaway.json",
+                "SwipeActions.cutaway.json",
+                "SwipeCarousel.cutaway.json",
+                "TimelineAndTimers.cutaway.json",
+                "TransitionsShowcase.cutaway.json",
             ],
             resources: [.process("Resources")]),
     ]

@@ -205,7 +205,7 @@ struct DisplayListBuilder {
         let ghost = sample.ghost
         let element = ElementID(ghost.identity, part: "removal")
         guard let row = ghost.row else {
-            append(contentsOf: sample.effects.applied(to: ghost.items, element: element))
+            append(contentsOf: sample.effects.applied(to: sample.items, element: element))
             return
         }
         // A list cell: its clip stays; the row's content takes the transition inside it, and

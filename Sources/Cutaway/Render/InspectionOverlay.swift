@@ -1,7 +1,7 @@
 import Foundation
 
 /// Marks drawn over a frame to inspect its layout: bounds, clips ("the cut"), the gaps between
-/// a stack's children with their sizes, and text baselines.
+/// a stack's children with their sizes, text baselines, and where a script's finger touches.
 public struct InspectionOverlay: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -14,10 +14,13 @@ public struct InspectionOverlay: OptionSet, Hashable, Sendable {
     public static let spacing = InspectionOverlay(rawValue: 4)
     /// Texts' first baselines.
     public static let baselines = InspectionOverlay(rawValue: 8)
+    /// A finger at each touch of a script (`Frame.touches`): a translucent grey disc, so that
+    /// pictures show what was tapped or dragged.
+    public static let touches = InspectionOverlay(rawValue: 16)
 
     /// The names the command line uses, in order.
     public static let names: [(String, InspectionOverlay)] = [
-        ("bounds", .bounds), ("clips", .clips), ("spacing", .spacing), ("baselines", .baselines),
+        ("bounds", .bounds), ("clips", .clips), ("spacing", .spacing), ("baselines", .baselines), ("touches", .touches),
     ]
 
     // Colours chosen to stand apart from iOS's palette: cyan bounds, red clips, magenta gaps,
@@ -27,6 +30,11 @@ public struct InspectionOverlay: OptionSet, Hashable, Sendable {
     private static let gapColor = Color.Resolved(red: 0.85, green: 0.1, blue: 0.75, opacity: 0.25)
     private static let gapLabelColor = Color.Resolved(red: 0.7, green: 0, blue: 0.6, opacity: 1)
     private static let baselineColor = Color.Resolved(red: 0.1, green: 0.65, blue: 0.2, opacity: 0.9)
+    /// A neutral grey that shows on light and dark content alike.
+    private static let fingerColor = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.45)
+    /// The finger's diameter: 44 pt, the smallest tap target Apple's Human Interface
+    /// Guidelines ask for (about a fingertip).
+    static let fingerDiameter: CGFloat = 44
 
     /// `frame`'s display list with the overlay drawn on top, `pixel` points thick.
     public func apply(to frame: Frame, pixel: CGFloat) -> DisplayList {
@@ -66,6 +74,13 @@ public struct InspectionOverlay: OptionSet, Hashable, Sendable {
                 list.items.append(.fill(
                     Path(CGRect(x: node.frame.minX, y: baseline - pixel / 2, width: node.frame.width, height: pixel)),
                     color: Self.baselineColor, element: element))
+            }
+        }
+        if contains(.touches) {
+            for touch in frame.touches {
+                let radius = Self.fingerDiameter / 2
+                let disc = CGRect(x: touch.x - radius, y: touch.y - radius, width: Self.fingerDiameter, height: Self.fingerDiameter)
+                list.items.append(.fill(Path(ellipseIn: disc), color: Self.fingerColor, element: element))
             }
         }
         return list

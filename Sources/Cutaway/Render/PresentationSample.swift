@@ -32,7 +32,8 @@ struct PresentationSample {
             let progress = ghost.progress.value.value(at: time)
             return GhostSample(
                 ghost: ghost,
-                effects: TransitionSample(ghost.effects, progress: progress, frame: ghost.row?.frame ?? ghost.frame))
+                effects: TransitionSample(ghost.effects, progress: progress, frame: ghost.row?.frame ?? ghost.frame),
+                matchedTransform: ghost.matched.map { DisplayTransform(mapping: $0.frame, to: $0.animator.value(at: time)) })
         }
         for (identity, history) in textHistory {
             guard let fade = history.fade, !fade.progress.isFinished(at: time) else { continue }
@@ -97,4 +98,6 @@ struct TransitionSample: Equatable {
 struct GhostSample {
     let ghost: Ghost
     let effects: TransitionSample
+    /// Where its matched view is drawn now, from where it was (see `MatchedGhost`).
+    var matchedTransform: DisplayTransform? = nil
 }

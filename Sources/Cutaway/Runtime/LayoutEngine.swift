@@ -260,6 +260,16 @@ final class LayoutEngine {
         return movedReaders
     }
 
+    /// Places `node` again, in `frame` offered `proposal`, after its layout placed it, and its
+    /// descendants with it (a view that takes another's geometry, `matchedGeometryEffect`).
+    func placeAgain(_ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) {
+        node.frame = frame
+        node.placementProposal = proposal
+        // (A geometry reader moved so is read in its laid-out frame: it is not resolved again.)
+        var movedReaders: [ViewNode] = []
+        placeDescendants(of: node, movedReaders: &movedReaders)
+    }
+
     private func placeDescendants(of node: ViewNode, movedReaders: inout [ViewNode]) {
         // A subtree in which nothing changed, placed as before, keeps its descendants' frames.
         if let last = node.lastPlacement, last.frame == node.frame, last.proposal == node.placementProposal {

@@ -21,6 +21,8 @@ struct Ghost {
     /// effects apply to the content alone, inside the cell's clip, which stays where it was
     /// (and the cell's separator fades with the progress).
     let row: (path: DisplayItemPath, frame: CGRect)?
+    /// The matched view it drew, moving to the view that replaced it (`matchedGeometryEffect`).
+    var matched: MatchedGhost? = nil
 }
 
 /// A text's last drawing, and the cross-fade from an earlier content while one runs.
@@ -175,6 +177,7 @@ extension ViewGraph {
     /// changes call for (registering them with their transactions' completions).
     func startPresentationAnimations() {
         let listsWithMovedRows = updateTransitions()
+        matchInsertedGeometry()
         updateGeometry(listsWithMovedRows: listsWithMovedRows)
         geometryChanges = [:]
         updateTextFades()
@@ -261,12 +264,13 @@ extension ViewGraph {
                 if !wasThere, parentWasThere, let list { listsWithMovedRows.insert(list) }
             default: break
             }
-            if !wasThere, parentWasThere, !isFirstTick, node.transaction.animation != nil {
+            // A list cell is chrome around its row: the row's transition applies to the row's
+            // content, inside the cell's clip (the cell's separator fades in with it).
+            let transitioned = node.listRow ?? node
+            let transaction = node.transaction.running(transitioned.traits.transition)
+            if !wasThere, parentWasThere, !isFirstTick, transaction.animation != nil {
                 let progress = AnimatorRecord<Double>(0)
-                start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
-                // A list cell is chrome around its row: the row's transition applies to the row's
-                // content, inside the cell's clip (the cell's separator fades in with it).
-                let transitioned = node.listRow ?? node
+                start(progress, toward: 1, transaction: transaction, at: transaction.startTime ?? time)
                 transitions[transitioned.identity] = TransitionState(
                     effects: (transitioned.traits.transition ?? .opacity).insertion, progress: progress)
                 ghosts.removeAll { $0.identity == node.identity }
@@ -303,11 +307,12 @@ extension ViewGraph {
             case .listSection?: lastDrawing.entries[parentIdentity]?.parent.map { _ = listsWithMovedRows.insert($0) }
             default: break
             }
-            guard parent.transaction.animation != nil, !ghosts.contains(where: { $0.identity == identity }) else { continue }
-            let progress = AnimatorRecord<Double>(1)
-            start(progress, toward: 0, transaction: parent.transaction, at: parent.transaction.startTime ?? time)
             // A list cell's row takes its transition inside the cell (see `Ghost.row`).
             let row = entry.row.flatMap { lastDrawing.entries[$0] }
+            let transaction = parent.transaction.running((row ?? entry).transition)
+            guard transaction.animation != nil, !ghosts.contains(where: { $0.identity == identity }) else { continue }
+            let progress = AnimatorRecord<Double>(1)
+            start(progress, toward: 0, transaction: transaction, at: transaction.startTime ?? time)
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: lastDrawing.items(of: entry),

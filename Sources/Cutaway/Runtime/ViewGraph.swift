@@ -33,6 +33,9 @@ public final class ViewGraph {
     public internal(set) var time: Double = 0
     /// The time of the event being run, while one runs.
     var eventTime: Double?
+    /// The scene's virtual clock: its date, and what waits for it (sleeping tasks, timers,
+    /// timeline views).
+    let clock = SceneClock()
 
     /// The node of the root closure: the composites it makes are nested in it.
     let rootComposite = CompositeNode(identity: .root, parent: nil)
@@ -40,6 +43,7 @@ public final class ViewGraph {
     var transitions: [ViewIdentity: TransitionState] = [:]
     var textHistory: [ViewIdentity: TextHistory] = [:]
     var ghosts: [Ghost] = []
+    var matchedGeometry = MatchedGeometryRegistry()
     /// The views that state changes moved in this tick: the frame they had before the first
     /// change, and the transaction they moved in (the animated one when several passes moved
     /// them).
@@ -74,6 +78,8 @@ public final class ViewGraph {
     /// The topmost presentation's card while one is presented: where a script's taps go.
     var modalPresentation: ViewNode?
     private(set) lazy var scope = GraphScope(self)
+    /// The finger scripts move: its scheduled events, its gestures, the buttons it presses.
+    let touchInput = TouchInput()
     /// Passes performed so far, over the graph's life.
     var passCount = 0
     /// The last frame drawn, handed back again while the graph is at rest.
@@ -126,20 +132,32 @@ public final class ViewGraph {
         precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
         // At rest, with nothing to run, the tick would rebuild the same frame: hand it back.
         // (State written between frames leaves a pending change, which is not a rest.)
-        if events.isEmpty, let resting = restingFrame, pendingTransactions.isEmpty, completionGroups.isEmpty {
+        if events.isEmpty, let resting = restingFrame, pendingTransactions.isEmpty, completionGroups.isEmpty,
+           !clock.hasWakeUp(dueBy: SceneClock.nanoseconds(time)), !touchInput.hasDue(upTo: time) {
             self.time = time
-            return Frame(index: resting.index, time: time, displayList: resting.displayList, geometry: resting.geometry)
+            return Frame(index: resting.index, time: time, displayList: resting.displayList, geometry: resting.geometry, touches: resting.touches)
         }
         restingFrame = nil
         self.time = time
         tickCount += 1
         tickTransactions = [:]
         geometryChanges = [:]
+        clock.now = SceneClock.nanoseconds(time)
         try settle(tracking: nil)
+        try fireDueWakeUps()
         // Events run in groups of the same time, each settled before the next, as if every
         // frame in between had been played.
+        // Touch events (the finger a script moves) run at their own times, each settled, those
+        // of a time after the script's events of that time.
         var index = 0
-        while index < events.count {
+        while true {
+            if let touch = touchInput.nextDue(upTo: time), index == events.count || touch.time < events[index].time - 1e-9 {
+                let baseline = presentedModelFrames()
+                inScope { deliver(touch) }
+                try settle(tracking: baseline)
+                continue
+            }
+            guard index < events.count else { break }
             let groupTime = events[index].time
             let baseline = presentedModelFrames()
             while index < events.count, events[index].time == groupTime {
@@ -161,7 +179,8 @@ public final class ViewGraph {
             guard !pendingTransactions.isEmpty else { break }
             try settle(tracking: presentedModelFrames())
         }
-        let frame = draw()
+        var frame = draw()
+        frame.touches = touchInput.location.map { [$0] } ?? []
         collectGarbage()
         if isAtRest {
             restingFrame = frame
@@ -241,6 +260,7 @@ public final class ViewGraph {
             lazyStacks = lazyStacksToResolve(in: rootNode)
             containers = scrollContainersToResolve(in: rootNode)
         }
+        placeMatchedFollowers(in: rootNode)
         tree = rootNode
         handlers += lifecycle.endPass()
         rootNode.forEachNode { node in
@@ -395,12 +415,14 @@ public final class ViewGraph {
         case .revealSwipeActions(let row, let edge):
             revealedSwipeActions = try swipeReveal(of: row, edge: edge, time: event.time)
             rootDidChange(transaction: transaction)
+        case .touch(let touch):
+            try runTouch(touch, at: event.time)
         }
     }
 
     /// Where a script's taps go: the topmost presentation while one is up (iOS takes no touch
     /// outside it), otherwise the whole tree.
-    private var tapScope: ViewNode? { modalPresentation ?? tree }
+    var tapScope: ViewNode? { modalPresentation ?? tree }
 
     /// The action of the first view, in drawing order, that can be tapped and is titled
     /// `title` or labelled so (`accessibilityLabel(_:)` on it or on a view inside it, as a UI
@@ -439,6 +461,10 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     /// A script revealed the swipe actions of a list row that is not on screen, or has none
     /// on that edge.
     case noSwipeActions(row: String, edge: HorizontalEdge, time: Double, available: [String])
+    /// A script's finger aimed at a view that is not on screen (`target` describes it).
+    case noTouchTarget(target: String, time: Double, available: [String])
+    /// A script released or dragged a held finger, but no finger was down.
+    case noFingerDown(time: Double)
 
     public var description: String {
         switch self {
@@ -460,6 +486,11 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
         case .noSwipeActions(let row, let edge, let time, let available):
             let list = available.isEmpty ? "no row has \(edge) swipe actions" : "rows with \(edge) swipe actions: " + available.map { "'\($0)'" }.joined(separator: ", ")
             return "at t = \(time) s the script reveals the \(edge) swipe actions of the row '\(row)', but no such row is on screen (\(list))"
+        case .noTouchTarget(let target, let time, let available):
+            let list = available.isEmpty ? "there are none" : "there are " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "at t = \(time) s the script touches \(target), but it is not on screen (\(list))"
+        case .noFingerDown(let time):
+            return "at t = \(time) s the script lifts or drags the held finger, but no finger is down (a \"press\" puts one down)"
         }
     }
 }
@@ -473,6 +504,8 @@ public struct Frame: Equatable, Sendable {
     public let displayList: DisplayList
     /// Every view's presented geometry, in drawing order.
     public let geometry: [NodeGeometry]
+    /// Where a script's finger touches the screen, in canvas points (for `--overlay touches`).
+    public var touches: [CGPoint] = []
 
     /// The geometry of the view named `name` with `.accessibilityIdentifier(_:)`.
     public func geometry(named name: String) -> NodeGeometry? {

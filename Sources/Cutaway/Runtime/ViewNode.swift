@@ -90,10 +90,14 @@ final class ViewNode {
     private(set) var tapAction: (title: String, action: () -> Void)?
     /// The text field this node draws, which a script focuses and types into by its title.
     private(set) var textInput: TextInputTarget?
+    /// The gestures attached to the node (`gesture(_:)` and its kin), in the order they applied.
+    private(set) var gestures: [GestureAttachment] = []
     /// For a scroll view's container, what scrolls it (kept from pass to pass with the node).
     var scrollController: ScrollController?
     /// For a lazy stack, which rows it resolved and what it measured of them.
     var lazyStack: LazyStackMemory?
+    /// The matched-geometry group the node is in (`matchedGeometryEffect`), if any.
+    private(set) var matchedGeometry: MatchedGeometryMark?
     /// Preference values the node sets (`.preference(key:value:)`), in order.
     private(set) var preferences: [PreferenceValue] = []
     /// Handlers for preference changes in the node's subtree (`.onPreferenceChange`).
@@ -206,6 +210,8 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// The shapes given with `contentShape(_:_:eoFill:)`, innermost first, for hit testing.
     var contentShapes: [ContentShape] = []
+    /// Whether touches can hit the view and its subviews (`allowsHitTesting(_:)`).
+    var allowsHitTesting = true
 }
 
 /// A drawing effect attached to a node.
@@ -241,6 +247,8 @@ enum NodeDecoration {
     case accessibilityLabel(String)
     case tapAction(title: String, action: () -> Void)
     case textInput(TextInputTarget)
+    case matchedGeometry(MatchedGeometryMark)
+    case gesture(GestureAttachment)
 }
 
 extension ViewNode {
@@ -277,6 +285,8 @@ extension ViewNode {
         accessibilityLabel = nil
         tapAction = nil
         textInput = nil
+        matchedGeometry = nil
+        gestures = []
         preferences = []
         preferenceObservers = []
         for decoration in decorationLog {
@@ -306,6 +316,8 @@ extension ViewNode {
         case .accessibilityLabel(let label): accessibilityLabel = label
         case .tapAction(let title, let action): tapAction = (title, action)
         case .textInput(let target): textInput = target
+        case .matchedGeometry(let mark): matchedGeometry = mark
+        case .gesture(let attachment): gestures.append(attachment)
         }
     }
 

@@ -68,7 +68,7 @@ public final class Player {
             throw scene.explainFailure?(error) ?? error
         }
         if let failure = scene.failure?() { throw failure }
-        return Frame(index: index, time: time, displayList: frame.displayList, geometry: frame.geometry)
+        return Frame(index: index, time: time, displayList: frame.displayList, geometry: frame.geometry, touches: frame.touches)
     }
 
     /// The frame at or just before `time`.

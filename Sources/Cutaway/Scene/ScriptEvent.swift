@@ -1,6 +1,7 @@
 import Foundation
 
-/// Something a scene's script does at a moment: tap a button, focus a field, scroll, or run code.
+/// Something a scene's script does at a moment: tap a button, focus a field, scroll, touch
+/// the screen with a finger, or run code.
 public struct ScriptEvent {
     /// What the event does.
     public enum Action {
@@ -20,6 +21,9 @@ public struct ScriptEvent {
         /// that has swipe actions there and shows the string as one of its texts, as a finger
         /// sliding the row would; the row revealed before closes.
         case revealSwipeActions(String, edge: HorizontalEdge)
+        /// Touches the screen with a finger: taps, presses, releases or drags (see
+        /// `ScriptedTouch`), through hit testing and the gestures of the views touched.
+        case touch(ScriptedTouch)
     }
 
     /// Where a script's scroll goes.

@@ -22,6 +22,8 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let isEnabled = context.environment.isEnabled
+        // Held down by a script's finger (`press`), a button's style draws it pressed.
+        let isPressed = context.graph.touchInput.pressedButtons.contains(context.identity)
         let style = fixedAppearance.map(AnyButtonStyle.builtIn) ?? context.environment.buttonStyle
         let nodes: [ViewNode]
         switch style {
@@ -31,7 +33,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         case .builtIn(let appearance):
             nodes = context.resolve(ButtonAppearanceBody(appearance: appearance, role: role, label: label), component: .type("Button"))
         case .style(let makeBody):
-            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: false)
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: AnyView(label)), isPressed: isPressed)
             nodes = context.resolve(makeBody(configuration), component: .type("Button"))
         case .primitive(let makeBody):
             // The style's body decides what can be tapped (a `Button(configuration)` in it).
@@ -41,8 +43,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         guard isEnabled else { return nodes }
         let title = nodes.flatMap(\.textContent).joined(separator: " ")
+        let press = ButtonPress.attachment(identity: context.identity, graph: context.graph, composite: context.composite, action: action)
         for node in nodes {
             node.decorate(.tapAction(title: title, action: action))
+            node.decorate(.gesture(press))
         }
         return nodes
     }

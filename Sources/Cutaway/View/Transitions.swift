@@ -7,6 +7,8 @@ import Foundation
 public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// The animation the transition runs with instead of its change's (`animation(_:)`).
+    private(set) var animation: Animation?
 
     init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
         self.insertion = insertion
@@ -29,6 +31,10 @@ public struct AnyTransition: Sendable {
         AnyTransition([.scale(scale, anchor: anchor)])
     }
 
+    /// Slides in from the leading edge and out toward the trailing edge, by the view's own
+    /// width.
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+
     /// Slides in from `edge` and out to it, by the view's own size.
     public static func move(edge: Edge) -> AnyTransition {
         AnyTransition([.move(edge)])
@@ -50,12 +56,35 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` for insertion and `removal` for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        transition.animation = insertion.animation ?? removal.animation
+        return transition
     }
 
-    /// Both transitions at once.
+    /// Both transitions at once (with this one's animation, else the other's).
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var transition = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        transition.animation = animation ?? other.animation
+        return transition
+    }
+
+    /// This transition run with `animation`, whatever the change's: it animates even in a
+    /// change made without one, as SwiftUI's does.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var transition = self
+        transition.animation = animation
+        return transition
+    }
+}
+
+extension Transaction {
+    /// This transaction as `transition` runs in it: with the transition's own animation, if it
+    /// has one (`AnyTransition.animation(_:)`).
+    func running(_ transition: AnyTransition?) -> Transaction {
+        guard let animation = transition?.animation else { return self }
+        var transaction = self
+        transaction.animation = animation
+        return transaction
     }
 }
 

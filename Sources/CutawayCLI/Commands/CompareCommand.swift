@@ -18,7 +18,7 @@ enum CompareCommand {
             RenderCommand.compressionOption,
             OptionSpec("fps", valueName: "N", help: "Frames per second; the left scene's rate by default.", range: .frameRate),
             OptionSpec("scale", valueName: "N", help: "Pixels per point; the finer of the scenes' own scales by default.", allowedValues: ["1", "2", "3"]),
-            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks on both: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks on both: bounds, clips, spacing, baselines, touches (comma-separated).", isRepeating: true),
             OptionSpec("caption-a", valueName: "TEXT", help: "The left caption; the scene's name by default."),
             OptionSpec("caption-b", valueName: "TEXT", help: "The right caption; the scene's name by default."),
         ],

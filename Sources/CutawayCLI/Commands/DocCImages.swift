@@ -16,9 +16,11 @@ import Foundation
 /// once all are made.
 enum DocCImages {
     /// Writes the images of `previews` (named by `PreviewScenes.fileNames(for:)`) into `folder`;
-    /// returns the names of the files written, in order.
+    /// returns the names of the files written, in order. `overlay` marks the frames of the
+    /// previews that play (a scripted finger, with `.touches`).
     @MainActor static func write(
-        _ previews: [Preview], among all: [Preview], duration: Double, to folder: URL, renderer: SceneRenderer
+        _ previews: [Preview], among all: [Preview], duration: Double, to folder: URL, renderer: SceneRenderer,
+        overlay: InspectionOverlay = []
     ) throws -> [String] {
         let update = FolderUpdate(folder, keepingFiles: true)
         var written: [String] = []
@@ -37,7 +39,7 @@ enum DocCImages {
                         try add(renderer.pngData(image, sceneName: scene.name), scene.name + suffix + (scale == 2 ? "@2x" : "") + ".png")
                     }
                 } else {
-                    try add(try renderer.apngData(of: scene).bytes, scene.name + suffix + "@2x.png")
+                    try add(try renderer.apngData(of: scene, overlay: overlay).bytes, scene.name + suffix + "@2x.png")
                     let last = try Player(scene: scene, textEngine: renderer.textEngine).frame(at: scene.frameCount - 1)
                     let poster = renderer.rasterizer.render(last.displayList, scale: scene.canvas.scale)
                     try add(renderer.pngData(poster, sceneName: scene.name), scene.name + "-poster" + suffix + "@2x.png")

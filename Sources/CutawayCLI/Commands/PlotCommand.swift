@@ -102,6 +102,7 @@ enum PlotCommand {
             case .focus(let field, _): (event.time, "focus \(field)")
             case .scroll(let name, _): (event.time, name.map { "scroll \($0)" } ?? "scroll")
             case .revealSwipeActions(let row, _): (event.time, "swipe \(row)")
+            case .touch(let touch): (event.time, touch.description)
             }
         }
         let plot = TimelinePlot(

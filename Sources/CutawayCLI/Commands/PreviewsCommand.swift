@@ -32,7 +32,7 @@ public enum PreviewsCommand {
             RenderCommand.compressionOption,
             OptionSpec("scale", valueName: "N", help: "Pixels per point.", defaultValue: "2", allowedValues: ["1", "2", "3"]),
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
-            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines, touches (comma-separated).", isRepeating: true),
             colorSchemeOption(help: "The appearance to render; both writes <name> and <name>~dark."),
             deviceOption,
             OptionSpec("docc", valueName: "DIR", help: "Write DocC images into DIR instead (a catalog's Resources): name.png, name@2x.png, name~dark.png, name~dark@2x.png for a still; a 2x APNG and a -poster still of its last frame for one that plays."),
@@ -88,7 +88,7 @@ public enum PreviewsCommand {
             let renderer = try RenderCommand.makeRenderer(arguments)
             let written = try DocCImages.write(
                 previews, among: all, duration: try arguments.value("duration", as: Double.self) ?? 0,
-                to: URL(fileURLWithPath: docc), renderer: renderer)
+                to: URL(fileURLWithPath: docc), renderer: renderer, overlay: try RenderCommand.overlayOption(arguments))
             if !arguments.flag("quiet") {
                 for name in written { print(URL(fileURLWithPath: docc).appendingPathComponent(name).relativePath, to: &output.standardOutput) }
             }

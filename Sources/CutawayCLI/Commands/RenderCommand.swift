@@ -19,7 +19,7 @@ enum RenderCommand {
             OptionSpec("from", valueName: "T", help: "Write frames from this time on (seconds).", range: .sceneTime),
             OptionSpec("to", valueName: "T", help: "Write frames up to this time (seconds).", range: .sceneTime),
             OptionSpec("at", valueName: "T", help: "Write only the frames at these times; repeat or separate with commas.", range: .sceneTime, isRepeating: true),
-            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines (comma-separated).", isRepeating: true),
+            OptionSpec("overlay", valueName: "LIST", help: "Draw inspection marks: bounds, clips, spacing, baselines, touches (comma-separated).", isRepeating: true),
         ],
         flags: [FlagSpec("quiet", short: "q", help: "Print nothing but errors."), OutputOptions.force],
         examples: [

@@ -4,8 +4,9 @@ import Foundation
 /// The script of a Swift file's previews: `Card.cutaway.json` beside `Card.swift`, keyed by
 /// preview name, each saying how long the preview plays and what happens when, with the
 /// actions of a scene file's script that a preview can take (taps, focusing a text field by
-/// its placeholder with `"focus"`, typing `"type"` into it, and scrolling with `"scroll"`, see
-/// `ScrollActionDecoder`):
+/// its placeholder with `"focus"`, typing `"type"` into it, scrolling with `"scroll"`, see
+/// `ScrollActionDecoder`, and a finger's `"tap"` of a target, `"press"`, `"release"` and
+/// `"drag"`, see `TouchActionDecoder`):
 ///
 /// ```json
 /// { "Counter": { "duration": 1.5, "fps": 30, "script": [ { "at": 0.5, "tap": "Add", "animation": "smooth" } ] } }
@@ -97,13 +98,15 @@ public struct PreviewScriptFile {
         var script: [ScriptEvent] = []
         for (index, event) in events.enumerated() {
             let eventPath = access.index(access.join(path, "script"), index)
-            let fields = try access.members(event, eventPath, allowed: ["at", "tap", "animation", "focus", "type", "scroll", "swipeActions"])
-            let actions = ["tap", "focus", "scroll", "swipeActions"].filter { fields[$0] != nil }
+            let fields = try access.members(
+                event, eventPath, allowed: ["at", "tap", "animation", "focus", "type", "scroll", "swipeActions"] + TouchActionDecoder.actions)
+            let actions = (["tap", "focus", "scroll", "swipeActions"] + TouchActionDecoder.actions).filter { fields[$0] != nil }
             guard let at = fields["at"], actions.count == 1, fields["focus"] != nil || fields["type"] == nil else {
                 throw access.error(event, eventPath, "a preview's event is {\"at\": seconds, \"tap\": \"Button title\"}, "
-                    + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional) or "
+                    + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional), "
                     + "{\"at\": seconds, \"scroll\": {\"to\": {\"y\": 100}}} or {\"at\": seconds, \"swipeActions\": \"Row text\"}, "
-                    + "with an optional \"animation\"")
+                    + "with an optional \"animation\"; "
+                    + "or a finger's {\"at\": seconds, \"tap\": {\"identifier\": \"name\"}}, \"press\", \"release\" or \"drag\"")
             }
             let time = try access.number(at, access.join(eventPath, "at"), in: 0...duration)
             guard time >= previous else {
@@ -113,7 +116,12 @@ public struct PreviewScriptFile {
             let animation = try fields["animation"].map { node throws(SceneFileError) in
                 try decoder.animation(node, access.join(eventPath, "animation"))
             } ?? nil
-            if let tap = fields["tap"] {
+            if let (key, touch) = try TouchActionDecoder(access: access).touchAction(fields, eventPath) {
+                if let animation = fields["animation"] {
+                    throw access.error(animation, access.join(eventPath, "animation"), "a \(key) has no \"animation\": the views' own gestures animate")
+                }
+                script.append(ScriptEvent(at: time, .touch(touch)))
+            } else if let tap = fields["tap"] {
                 script.append(.tap(try access.string(tap, access.join(eventPath, "tap")), at: time, animation: animation))
             } else if let focus = fields["focus"] {
                 let text = try fields["type"].map { node throws(SceneFileError) in try access.string(node, access.join(eventPath, "type")) }

@@ -179,7 +179,9 @@ struct SceneDecoder {
         var previous = -Double.infinity
         return try events.enumerated().map { index, event throws(SceneFileError) in
             let path = access.index("script", index)
-            let members = try access.members(event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type", "scroll", "swipeActions"])
+            let members = try access.members(
+                event, path, allowed: ["at", "animation", "set", "toggle", "increment", "by", "modulo", "tap", "focus", "type", "scroll", "swipeActions"]
+                    + TouchActionDecoder.actions)
             let time = try required(members, "at", in: event, path) { node, path throws(SceneFileError) in
                 try access.number(node, path, in: 0...max(0, duration))
             }
@@ -188,6 +190,13 @@ struct SceneDecoder {
             }
             previous = time
             let animation = try members["animation"].map { node throws(SceneFileError) in try self.animation(node, access.join(path, "animation")) } ?? nil
+            if let (key, touch) = try touchAction(members, path) {
+                let touchPath = access.join(path, key)
+                guard members.count == 2 else {
+                    throw access.error(event, path, "a \(key) event has only \"at\" and \"\(key)\": the views' own gestures animate")
+                }
+                return ScriptSpec(time: time, animation: nil, action: .touch(touch, place: SourcePlace(path: touchPath, location: members[key]!.location)))
+            }
             if let tap = members["tap"] {
                 guard members.count == (members["animation"] == nil ? 2 : 3) else {
                     throw access.error(event, path, "a tap event has only \"at\", \"tap\" and \"animation\"")
@@ -236,6 +245,12 @@ struct SceneDecoder {
         }
     }
 
+    /// The finger's action among an event's `members`, with its key: a `tap` of a target (an
+    /// object; a string taps a button by title), a `press`, a `release` or a `drag`.
+    private func touchAction(_ members: [String: JSONNode], _ path: String) throws(SceneFileError) -> (key: String, touch: ScriptedTouch)? {
+        try TouchActionDecoder(access: access).touchAction(members, path)
+    }
+
     /// A state change: `{"set": {...}}`, `{"toggle": "name"}` or `{"increment": "name", "by": 1, "modulo": 3}`.
     func action(_ node: JSONNode, _ members: [String: JSONNode], _ path: String) throws(SceneFileError) -> ActionSpec {
         if let set = members["set"] {
@@ -262,7 +277,8 @@ struct SceneDecoder {
             let modulo = try members["modulo"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "modulo"), in: 1...1e9) }
             return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
-        throw access.error(node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\", \"scroll\" or \"swipeActions\"")
+        throw access.error(
+            node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\", \"scroll\", \"swipeActions\", \"press\", \"release\" or \"drag\"")
     }
 
     func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {

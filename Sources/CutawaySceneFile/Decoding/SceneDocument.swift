@@ -153,6 +153,9 @@ struct ScriptSpec {
         /// Reveals the swipe actions at the edge of the list row showing this text; the place
         /// is the event's `swipeActions` value.
         case swipeActions(String, edge: HorizontalEdge, place: SourcePlace)
+        /// Touches the screen with a finger; the place is the event's `tap`, `press`,
+        /// `release` or `drag` value.
+        case touch(ScriptedTouch, place: SourcePlace)
     }
 
     var time: Double

@@ -21,6 +21,8 @@ extension SceneDocument {
                 return .scroll(name, to: destination, at: event.time, animation: event.animation)
             case .swipeActions(let row, let edge, _):
                 return .revealSwipeActions(of: row, edge: edge, at: event.time, animation: event.animation)
+            case .touch(let touch, _):
+                return ScriptEvent(at: event.time, .touch(touch))
             case .change(let action):
                 return .run(at: event.time, animation: event.animation) {
                     // Errors in an event's expressions report the event's own time.
@@ -70,6 +72,11 @@ extension SceneDocument {
             case .noSwipeActions(let row, _, let time, _)?:
                 place = script.lazy.compactMap({ event -> SourcePlace? in
                     guard case .swipeActions(row, _, let place) = event.action, event.time == time else { return nil }
+                    return place
+                }).first
+            case .noTouchTarget(_, let time, _)?, .noFingerDown(let time)?:
+                place = script.lazy.compactMap({ event -> SourcePlace? in
+                    guard case .touch(_, let place) = event.action, event.time == time else { return nil }
                     return place
                 }).first
             default:

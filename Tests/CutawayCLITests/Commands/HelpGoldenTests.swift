@@ -82,7 +82,7 @@ OPTIONS:
   --at T                  Write only the frames at these times; repeat or
                           separate with commas. (range: 0 to 3600)
   --overlay LIST          Draw inspection marks: bounds, clips, spacing,
-                          baselines (comma-separated).
+                          baselines, touches (comma-separated).
   -q, --quiet             Print nothing but errors.
   --force                 Replace the output even where Cutaway did not write
                           what is there (a folder or file of yours, a symbolic

@@ -40,6 +40,35 @@ struct TransitionEffectTests {
         #expect(apply(.identity, progress: 0).opacity == 1)
     }
 
+    @Test func slideComesFromTheLeadingEdgeAndLeavesTowardTheTrailing() {
+        // SwiftUI's `.slide`: moves in from the leading edge, out toward the trailing edge, by
+        // the view's width (100): half of it at p = 0.5.
+        #expect(apply(.slide, progress: 0.5).transform == .translation(x: -50, y: 0))
+        #expect(apply(.slide, insertion: false, progress: 0.5).transform == .translation(x: 50, y: 0))
+        #expect(apply(.slide, progress: 0.5).opacity == 1)
+    }
+
+    @Test func anAttachedAnimationRunsTheTransitionWhateverTheChanges() throws {
+        // The change is made without an animation (first) and with `.smooth` (second); the
+        // transition's own `.linear(duration: 1)` runs it in both: opacity t / 1 s after the
+        // change, t = 0.25 s.
+        for animation in [nil, Animation.smooth] {
+            let show = Box(false)
+            let scene = RenderScene("attached", canvas: RenderCanvas(width: 100, height: 100, scale: 1), duration: 2, fps: 20,
+                                    script: [.run(at: 0.5, animation: animation) { show.value = true }]) {
+                ZStack {
+                    if show.value {
+                        Color.green.frame(width: 10, height: 10).accessibilityIdentifier("g")
+                            .transition(.opacity.animation(.linear(duration: 1)))
+                    }
+                }
+            }
+            let play = FrameStepper(player(scene))
+            let opacity = try play.through(0.75).geometry(named: "g")?.opacity
+            #expect(abs((opacity ?? -1) - 0.25) < 1e-9, "\(String(describing: animation)): \(String(describing: opacity))")
+        }
+    }
+
     @Test func springTransitionOpacityStaysInRange() throws {
         let show = Box(false)
         let scene = RenderScene("bouncy", canvas: RenderCanvas(width: 200, height: 200, scale: 1), duration: 2, fps: 60,

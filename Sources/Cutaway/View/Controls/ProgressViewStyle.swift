@@ -56,8 +56,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// iOS's spinner (UIActivityIndicatorView's medium style: eight spokes in a 20 pt square,
 /// darkest at twelve o'clock and fading counterclockwise), with its label below in the secondary
-/// colour. Cutaway draws it still: a spinner that turns on the virtual clock waits for
-/// repeating animations (issue 19).
+/// colour. It turns on the scene's clock, a spoke at a time (see `Spinner`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
@@ -135,15 +134,34 @@ enum SpinnerMetrics {
     static let spokes = 8
     static let spokeWidth: CGFloat = 2.5
     static let spokeLength: CGFloat = 6
+    /// One turn a second, a spoke at a time: 1/8 s a step. Apple documents no rate for
+    /// UIActivityIndicatorView; about a turn a second is an estimate, not a measurement.
+    static let stepInterval: Double = 1.0 / 8
 }
 
-/// The spinner, still.
+/// The spinner: the spokes stand still and the darkest one steps clockwise, one spoke every
+/// `SpinnerMetrics.stepInterval`, as UIActivityIndicatorView's does (its frames are whole
+/// turns of the spoke pattern by 45°; it never turns smoothly). Steps count from the scene's
+/// start, on the scene's clock (a `TimelineView`), so the spinner at time zero is the still one.
 struct Spinner: View {
     let styleTint: Color?
 
     var body: some View {
+        TimelineView(.periodic(from: SceneClock.startDate, by: SpinnerMetrics.stepInterval)) { timeline in
+            spokes.rotationEffect(.degrees(Double(step(at: timeline.date)) * 360 / Double(SpinnerMetrics.spokes)))
+        }
+    }
+
+    /// The number of steps taken by `date`, modulo the spokes: the timeline's dates are whole
+    /// steps from the scene's start (to within `Date`'s precision, hence the rounding).
+    func step(at date: Date) -> Int {
+        let steps = Int((date.timeIntervalSince(SceneClock.startDate) / SpinnerMetrics.stepInterval).rounded())
+        return steps % SpinnerMetrics.spokes
+    }
+
+    private var spokes: some View {
         let color: AnyShapeStyle = styleTint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.secondary)
-        ZStack {
+        return ZStack {
             ForEach(0..<SpinnerMetrics.spokes, id: \.self) { index in
                 Capsule()
                     .fill(color)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The finger a script moves over a graph: the touch events it has yet to deliver, the
+/// session its touch started, where it is while down, and the buttons it holds pressed.
+final class TouchInput {
+    /// Touch events scripts scheduled, in time order.
+    private(set) var scheduled: [TouchEvent] = []
+    /// The gestures the current touch (or a multiple tap still waiting) started.
+    var session: TouchSession?
+    /// Where the finger is while it is down, in canvas points.
+    private(set) var location: CGPoint?
+    /// The buttons shown pressed (`ButtonStyleConfiguration.isPressed`), by identity.
+    var pressedButtons: Set<ViewIdentity> = []
+
+    var isDown: Bool { location != nil }
+
+    /// Adds `events` to the schedule (after those at the same times already there).
+    func schedule(_ events: [TouchEvent]) {
+        for event in events {
+            let index = scheduled.firstIndex { $0.time > event.time + 1e-12 } ?? scheduled.count
+            scheduled.insert(event, at: index)
+        }
+    }
+
+    /// The next event due at or before `time`: a scheduled one, or a timer a recognizer asked
+    /// for (before a touch event of the same time).
+    func nextDue(upTo time: Double) -> TouchEvent? {
+        let timer = session?.deadline.flatMap { $0 <= time + 1e-9 ? TouchEvent(phase: .timer, location: location ?? .zero, time: $0) : nil }
+        let touch = scheduled.first.flatMap { $0.time <= time + 1e-9 ? $0 : nil }
+        switch (timer, touch) {
+        case (let timer?, let touch?): return timer.time <= touch.time ? timer : touch
+        case (let timer?, nil): return timer
+        case (nil, let touch): return touch
+        }
+    }
+
+    /// Takes `event` off the schedule (a timer is not on it) and follows the finger.
+    func consume(_ event: TouchEvent) {
+        if event.phase != .timer, let index = scheduled.firstIndex(of: event) {
+            scheduled.remove(at: index)
+        }
+        switch event.phase {
+        case .began, .moved: location = event.location
+        case .ended: location = nil
+        case .timer: break
+        }
+    }
+
+    /// Whether the finger will have moved by `time` (the graph is not at rest).
+    func hasDue(upTo time: Double) -> Bool {
+        nextDue(upTo: time) != nil
+    }
+}

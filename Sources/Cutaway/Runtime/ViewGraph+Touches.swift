@@ -1,0 +1,77 @@
+import Foundation
+
+extension ViewGraph {
+    /// Runs a script's touch: schedules its events from the event's time on (the finger's
+    /// target found in the last layout). Throws when the target is not on screen, or when a
+    /// release finds no finger down.
+    func runTouch(_ touch: ScriptedTouch, at time: Double) throws {
+        switch touch {
+        case .tap(let target, let count):
+            let point = try location(of: target, time: time)
+            var events: [TouchEvent] = []
+            for tap in 0..<max(count, 1) {
+                let tapTime = time + Double(tap) * ScriptedTouch.tapInterval
+                events += [TouchEvent(phase: .began, location: point, time: tapTime), TouchEvent(phase: .ended, location: point, time: tapTime)]
+            }
+            touchInput.schedule(events)
+        case .press(let target):
+            let point = try location(of: target, time: time)
+            touchInput.schedule([TouchEvent(phase: .began, location: point, time: time)])
+        case .release:
+            guard let point = touchInput.location else { throw RuntimeError.noFingerDown(time: time) }
+            touchInput.schedule([TouchEvent(phase: .ended, location: point, time: time)])
+        case .drag(let target, let path, let duration, let curve):
+            let start: CGPoint
+            if let target {
+                start = try location(of: target, time: time)
+            } else {
+                guard let held = touchInput.location else { throw RuntimeError.noFingerDown(time: time) }
+                start = held
+            }
+            touchInput.schedule(ScriptedTouch.dragEvents(
+                from: start, path: path, duration: duration, curve: curve, at: time, isDown: target == nil))
+        }
+    }
+
+    /// Delivers one touch event: a finger going down hit-tests the tree and starts the
+    /// gestures of the views hit (unless a multiple tap is waiting for it).
+    func deliver(_ event: TouchEvent) {
+        eventTime = event.time
+        defer { eventTime = nil }
+        touchInput.consume(event)
+        if event.phase == .began, touchInput.session == nil {
+            let path = tapScope.flatMap { HitTest.path(to: event.location, in: $0) } ?? []
+            touchInput.session = TouchSession(path: path)
+        }
+        guard let session = touchInput.session else { return }
+        session.handle(event)
+        if session.isOver { touchInput.session = nil }
+    }
+
+    /// Where a script's finger goes down on `target`, in the last layout.
+    private func location(of target: TouchTarget, time: Double) throws -> CGPoint {
+        if case .point(let point) = target { return point }
+        var found: ViewNode?
+        tapScope?.forEachNode { node in
+            guard found == nil else { return }
+            switch target {
+            case .identifier(let name): if node.accessibilityIdentifier == name { found = node }
+            case .text(let string):
+                if case .text(let text) = node.kind, text.string == string { found = node }
+                if node.accessibilityLabel == string { found = node }
+            case .point: break
+            }
+        }
+        guard let node = found else {
+            var available: [String] = []
+            tapScope?.forEachNode { node in
+                let name: String?
+                if case .identifier = target { name = node.accessibilityIdentifier } else if case .text(let text) = node.kind { name = text.string } else { name = nil }
+                if let name, !available.contains(name) { available.append(name) }
+            }
+            throw RuntimeError.noTouchTarget(target: target.description, time: time, available: available)
+        }
+        let frame = tapScope.flatMap { HitTest.drawnFrame(of: node, in: $0) } ?? node.touchFrame
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+}

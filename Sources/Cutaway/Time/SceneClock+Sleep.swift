@@ -1,0 +1,45 @@
+import Foundation
+
+extension SceneClock {
+    /// Suspends the calling task until the clock reaches `nanoseconds` from now; throws
+    /// `CancellationError` when the task is cancelled first (at once if it already is), as
+    /// `Task.sleep` does.
+    func sleep(nanoseconds: Int64) async throws {
+        try Task<Never, Never>.checkCancellation()
+        let waiter = SleepWaiter()
+        let number = schedule(at: now + max(0, nanoseconds)) { waiter.finish(.success(())) }
+        try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { waiter.install($0) }
+        } onCancel: {
+            self.cancel(number)
+            waiter.finish(.failure(CancellationError()))
+        }
+    }
+}
+
+/// One sleeping task's continuation, resumed once: by its wake-up or by its cancellation,
+/// whichever comes first, even if it comes before the continuation is installed.
+final class SleepWaiter: @unchecked Sendable {
+    // @unchecked: the lock guards both fields; cancellation may come from another thread.
+    private let lock = NSLock()
+    private var continuation: UnsafeContinuation<Void, any Error>?
+    private var outcome: Result<Void, any Error>?
+
+    func install(_ continuation: UnsafeContinuation<Void, any Error>) {
+        let ready: Result<Void, any Error>? = lock.withLock {
+            if outcome == nil { self.continuation = continuation }
+            return outcome
+        }
+        if let ready { continuation.resume(with: ready) }
+    }
+
+    func finish(_ result: Result<Void, any Error>) {
+        let waiting: UnsafeContinuation<Void, any Error>? = lock.withLock {
+            guard outcome == nil else { return nil }
+            outcome = result
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+}

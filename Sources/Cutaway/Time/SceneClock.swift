@@ -1,0 +1,144 @@
+import Foundation
+
+/// A scene's virtual clock: the date its views read, and the wake-ups that `Task.sleep`,
+/// timers and timeline views wait for.
+///
+/// Why not the wall clock: the same scene must give the same bytes on every machine and under
+/// any load. A typing indicator that sleeps 0.3 s must advance with frames, never with the time
+/// a frame took to draw.
+///
+/// How it works: time is counted in whole nanoseconds from the scene's start, so that sleeps
+/// add up exactly (three sleeps of 0.1 s end at 0.3 s, where a frame at 18/60 s is). A
+/// wake-up is an action due at a deadline. On each tick the graph sets `now` to the frame's
+/// time and, after the frame's "before" picture, fires the wake-ups due by then in the order
+/// of their deadlines (ties in the order they were scheduled), as one group of events: while
+/// one runs, `now` is its deadline, so a loop that sleeps again schedules its next wake-up
+/// from where it was due, not from the frame that noticed it, and never drifts. Tasks run on
+/// the clock's `SceneTaskExecutor`, drained after each wake-up, so a resumed task reaches its
+/// next suspension before anything else happens.
+///
+/// Design boundaries: the clock only moves forward, with the frames; nothing waits for real
+/// time. A wake-up is checked for at frame times only, so a deadline between two frames fires
+/// at the second, as on a screen.
+final class SceneClock: @unchecked Sendable {
+    // @unchecked: used on the graph's thread; the lock guards the wake-ups against a task
+    // cancelled from elsewhere.
+
+    /// The date at the scene's time zero: Tuesday 9 January 2007, 09:41:00 UTC, the minute
+    /// the iPhone was introduced and the time every Apple product shot (and Cutaway's status
+    /// bar) shows. Fixed, so that dates read in a scene are the same on every run.
+    /// 13,522 days after 1970-01-01 (37 years with 9 leap days, plus 8 days) and 34,860 s.
+    static let startDate = Date(timeIntervalSince1970: 1_168_335_660)
+
+    /// Nanoseconds in a second.
+    static let nanosecondsPerSecond: Double = 1_000_000_000
+
+    /// The clock's time, in nanoseconds since the scene's start.
+    var now: Int64 = 0
+
+    /// Where the tasks the scene starts run.
+    let executor = SceneTaskExecutor()
+
+    private struct WakeUp {
+        let deadline: Int64
+        let number: Int
+        let action: () -> Void
+    }
+
+    private let lock = NSLock()
+    private var wakeUps: [Int: WakeUp] = [:]
+    private var keyedWakeUps: [AnyHashable: Int] = [:]
+    private var nextNumber = 0
+
+    /// The clock of the scene whose task is running (set for the tasks `.task` starts).
+    @TaskLocal static var current: SceneClock?
+
+    /// The clock of the scene running now: the task's, else that of the graph whose events,
+    /// handlers or views are running. Nil outside a scene.
+    static var running: SceneClock? {
+        current ?? GraphScope.current?.graph?.clock ?? GraphScope.resolving?.graph?.clock
+    }
+
+    /// The nanoseconds nearest to `seconds`.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        Int64((seconds * nanosecondsPerSecond).rounded())
+    }
+
+    /// The nanoseconds nearest to `duration` (a `Duration` is seconds and attoseconds).
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + Int64((Double(attoseconds) / 1_000_000_000).rounded())
+    }
+
+    /// The scene's date at `nanoseconds` on its clock.
+    static func date(at nanoseconds: Int64) -> Date {
+        startDate.addingTimeInterval(Double(nanoseconds) / nanosecondsPerSecond)
+    }
+
+    /// The scene's date now.
+    var date: Date { Self.date(at: now) }
+
+    /// Calls `action` once the clock reaches `deadline`; returns the wake-up's number, to
+    /// cancel it. A wake-up with a `key` replaces the one scheduled earlier under that key.
+    @discardableResult
+    func schedule(at deadline: Int64, key: AnyHashable? = nil, _ action: @escaping () -> Void) -> Int {
+        lock.withLock {
+            nextNumber += 1
+            if let key {
+                if let earlier = keyedWakeUps[key] { wakeUps[earlier] = nil }
+                keyedWakeUps[key] = nextNumber
+            }
+            wakeUps[nextNumber] = WakeUp(deadline: deadline, number: nextNumber, action: action)
+            return nextNumber
+        }
+    }
+
+    /// Drops the wake-up numbered `number`, if it has not fired.
+    func cancel(_ number: Int) {
+        lock.withLock { wakeUps[number] = nil }
+    }
+
+    /// Drops the wake-up scheduled under `key`, if it has not fired.
+    func cancel(key: AnyHashable) {
+        lock.withLock {
+            if let number = keyedWakeUps.removeValue(forKey: key) { wakeUps[number] = nil }
+        }
+    }
+
+    /// Whether some wake-up is due at or before `time` (nanoseconds).
+    func hasWakeUp(dueBy time: Int64) -> Bool {
+        lock.withLock { wakeUps.values.contains { $0.deadline <= time } }
+    }
+
+    /// The earliest wake-up, if any: what fires next.
+    var nextDeadline: Int64? {
+        lock.withLock { wakeUps.values.map(\.deadline).min() }
+    }
+
+    /// Fires every wake-up due at or before `time`, earliest first, each at its own deadline
+    /// (then runs the tasks it resumed), including those the fired ones schedule; then the
+    /// clock reads `time`.
+    func fireWakeUps(dueBy time: Int64) {
+        while let due = takeEarliest(dueBy: time) {
+            now = due.deadline
+            due.action()
+            executor.runPendingJobs()
+        }
+        now = time
+    }
+
+    private func takeEarliest(dueBy time: Int64) -> WakeUp? {
+        lock.withLock {
+            // Earliest deadline first; among equal deadlines, the first scheduled.
+            let earliest = wakeUps.values.filter { $0.deadline <= time }
+                .min { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
+            if let earliest {
+                wakeUps[earliest.number] = nil
+                if let key = keyedWakeUps.first(where: { $0.value == earliest.number })?.key {
+                    keyedWakeUps[key] = nil
+                }
+            }
+            return earliest
+        }
+    }
+}
