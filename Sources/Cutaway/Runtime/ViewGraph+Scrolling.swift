@@ -53,4 +53,15 @@ extension ViewGraph {
         visit(root, nil)
         return stale
     }
+
+    /// After a layout: the scroll views whose content read a container size
+    /// (`containerRelativeFrame`) other than the one this layout gave them, to resolve again.
+    func scrollContainersToResolve(in root: ViewNode) -> [ScrollController] {
+        guard hasContainerRelativeFrames else { return [] }
+        var stale: [ScrollController] = []
+        root.forEachNode { node in
+            if let controller = node.scrollController, controller.isContainerSizeStale { stale.append(controller) }
+        }
+        return stale
+    }
 }

@@ -96,6 +96,9 @@ public final class ViewGraph {
 
     /// Whether a lazy stack was ever resolved: only then does a layout look for lazy stacks.
     var hasLazyStacks = false
+    /// Whether a `containerRelativeFrame` was ever resolved: only then does a layout look for
+    /// scroll views whose content read a stale container size.
+    var hasContainerRelativeFrames = false
     /// The list row whose swipe actions a script revealed, if any.
     var revealedSwipeActions: SwipeReveal?
 
@@ -235,8 +238,9 @@ public final class ViewGraph {
         var movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
         // Lazy stacks settle the same way: the rows the layout shows are the rows resolved.
         var lazyStacks = lazyStacksToResolve(in: rootNode)
+        var containers = scrollContainersToResolve(in: rootNode)
         var layouts = 1
-        while !movedReaders.isEmpty || !lazyStacks.isEmpty {
+        while !movedReaders.isEmpty || !lazyStacks.isEmpty || !containers.isEmpty {
             layouts += 1
             guard layouts <= Self.maximumPasses else {
                 throw RuntimeError.updateCycle(views: movedReaders.map(\.identity.description), time: time)
@@ -248,9 +252,13 @@ public final class ViewGraph {
             for stack in lazyStacks {
                 stack.owner?.invalidate()
             }
+            for container in containers {
+                container.owner?.invalidate()
+            }
             rootNode = resolveRoot()
             movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
             lazyStacks = lazyStacksToResolve(in: rootNode)
+            containers = scrollContainersToResolve(in: rootNode)
         }
         placeMatchedFollowers(in: rootNode)
         tree = rootNode

@@ -29,6 +29,26 @@ final class ScrollController {
     weak var node: ViewNode?
     /// The transaction the content was last resolved in, for its owner's changes (not a scroll).
     var contentTransaction: Transaction?
+    /// The container size the content was last resolved with (`containerRelativeFrame`).
+    var resolvedContainerSize: CGSize?
+    /// Whether the content read the container size: only then does a new size resolve it again.
+    var isContainerSizeRead = false
+    /// The composite whose body holds the scroll view: where its content is resolved again.
+    weak var owner: CompositeNode?
+
+    /// The container size for `containerRelativeFrame` in the last layout: the viewport less
+    /// the margins (`nil` before the first layout).
+    var containerSize: CGSize? {
+        guard viewport != .zero else { return nil }
+        return CGSize(width: max(0, viewport.width - margins.horizontal), height: max(0, viewport.height - margins.vertical))
+    }
+
+    /// Whether content that read the container size was resolved with another than the last
+    /// layout's.
+    var isContainerSizeStale: Bool {
+        guard isContainerSizeRead, let size = containerSize else { return false }
+        return size != resolvedContainerSize
+    }
 
     func update(axes: Axis.Set, offset: Binding<CGPoint>, margins: EdgeInsets, behavior: AnyScrollTargetBehavior?, isDisabled: Bool) {
         self.axes = axes

@@ -65,6 +65,18 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         } else {
             controller.navigationEdge = nil
         }
+        // The container `containerRelativeFrame` measures against: this scroll view's size in
+        // its last layout (at first, the enclosing container's, or nothing), less the margins.
+        controller.owner = context.composite
+        let outer = environment.containerForRelativeFrame?.size
+        // Content that never read it keeps the size it was resolved with, so that its bodies
+        // are reused (a stale size read later resolves it again, see `isContainerSizeStale`).
+        let laidOut = controller.isContainerSizeRead ? controller.containerSize : controller.resolvedContainerSize
+        let containerSize = laidOut ?? outer.map {
+            CGSize(width: max(0, $0.width - controller.margins.horizontal), height: max(0, $0.height - controller.margins.vertical))
+        } ?? .zero
+        controller.resolvedContainerSize = containerSize
+        contentContext.environment.relativeContainer = RelativeContainer(size: containerSize, scrollController: controller)
         let stacked: [ViewNode] = axes == .horizontal
             ? contentContext.resolve(LayoutContainer(layout: HStackLayout(), content: content), component: .index(0))
             : contentContext.resolve(LayoutContainer(layout: VStackLayout(), content: content), component: .index(0))
