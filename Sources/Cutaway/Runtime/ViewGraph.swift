@@ -172,11 +172,16 @@ public final class ViewGraph {
             try settle(tracking: baseline)
         }
         // Start the animations of what moved, came and went; then the completions of changes
-        // that started none fire, and what they change settles in this tick too.
+        // that started none fire, and what they change settles in this tick too. A completion
+        // that makes such a change again each time would go round for ever: after
+        // `maximumPasses` rounds the rest waits for the next frame, as each would wait for a
+        // later update on a screen.
+        var rounds = 0
         while true {
             startPresentationAnimations()
             _ = inScope { fireImmediateCompletions() }
-            guard !pendingTransactions.isEmpty else { break }
+            guard !pendingTransactions.isEmpty, rounds < Self.maximumPasses else { break }
+            rounds += 1
             try settle(tracking: presentedModelFrames())
         }
         var frame = draw()

@@ -4,8 +4,19 @@ extension SceneClock {
     /// Suspends the calling task until the clock reaches `nanoseconds` from now; throws
     /// `CancellationError` when the task is cancelled first (at once if it already is), as
     /// `Task.sleep` does.
+    ///
+    /// A cancelled task that sleeps again and again (a `while true { try? await Task.sleep(…) }`
+    /// loop, which swallows the cancellation) would spin for ever in the scene's executor, where
+    /// on iOS it spins on a background thread and the screen goes on. Here it gets
+    /// `maximumCancelledSleeps` sleeps that throw; the next one suspends it for good, and the
+    /// scene goes on too.
     func sleep(nanoseconds: Int64) async throws {
-        try Task<Never, Never>.checkCancellation()
+        if Task<Never, Never>.isCancelled {
+            if noteCancelledSleep() > Self.maximumCancelledSleeps {
+                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+            }
+            throw CancellationError()
+        }
         let waiter = SleepWaiter()
         let number = schedule(at: now + max(0, nanoseconds)) { waiter.finish(.success(())) }
         try await withTaskCancellationHandler {

@@ -49,6 +49,21 @@ final class SceneClock: @unchecked Sendable {
     private var wakeUps: [Int: WakeUp] = [:]
     private var keyedWakeUps: [AnyHashable: Int] = [:]
     private var nextNumber = 0
+    /// How often each cancelled task slept again, by the task's hash: see `sleep(nanoseconds:)`.
+    private var cancelledSleeps: [Int: Int] = [:]
+
+    /// How many sleeps a cancelled task gets (each throws at once) before it is suspended
+    /// for good: a loop that handles its cancellation stops long before.
+    static let maximumCancelledSleeps = 1_000
+
+    /// Counts a sleep of the current, cancelled task; returns how many it has made.
+    func noteCancelledSleep() -> Int {
+        let key = withUnsafeCurrentTask { $0?.hashValue ?? 0 }
+        return lock.withLock {
+            cancelledSleeps[key, default: 0] += 1
+            return cancelledSleeps[key]!
+        }
+    }
 
     /// The clock of the scene whose task is running (set for the tasks `.task` starts).
     @TaskLocal static var current: SceneClock?

@@ -146,3 +146,41 @@ struct RestingFrameTests {
         #expect(widths == [10, 10, 20, 30, 40, 50, 60, 60, 60, 60, 60])
     }
 }
+
+/// Starts a change that animates nothing, with a completion that starts it again: each
+/// completion is due at once, so within one tick it would go round for ever.
+private struct ImmediateCompletionLoop: View {
+    let rounds: Box<Int>
+    @State private var count = 0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .accessibilityIdentifier("round \(count)")
+            .onAppear { again() }
+    }
+
+    private func again() {
+        rounds.value += 1
+        withAnimation(.linear(duration: 1)) { count += 1 } completion: { again() }
+    }
+}
+
+/// `ViewGraph.tick(at:events:)`: completions that fire at once keep firing, a bounded number
+/// of rounds per frame.
+struct ViewGraphTickTests {
+    @Test func completionsThatRestartAtOnceGoOnInTheNextFrameInsteadOfHanging() throws {
+        let rounds = Box(0)
+        let graph = ViewGraph(root: ImmediateCompletionLoop(rounds: rounds), canvas: RenderCanvas(width: 20, height: 20), textEngine: MonospacedTestTextEngine())
+        var perFrame: [Int] = []
+        for index in 0..<3 {
+            let before = rounds.value
+            _ = try graph.tick(at: Double(index) / 60, events: [])
+            perFrame.append(rounds.value - before)
+        }
+        // Every frame goes round, and no frame more than the tick fires its due completions:
+        // once, then once after each of its `maximumPasses` settles (the first frame's
+        // onAppear starts the loop once more).
+        #expect(perFrame.count == 3 && perFrame.allSatisfy { $0 > 0 })
+        #expect(perFrame.dropFirst().allSatisfy { $0 == ViewGraph.maximumPasses + 1 })
+        #expect(perFrame[0] == ViewGraph.maximumPasses + 2)
+    }
+}

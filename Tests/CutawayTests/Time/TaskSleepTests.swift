@@ -37,6 +37,23 @@ private struct Removable: View {
     }
 }
 
+/// A typing indicator written as many tutorials write it: `try?` swallows the cancellation,
+/// so once cancelled the loop never sleeps again and never ends.
+private struct Swallowing: View {
+    let shown: Box<Bool>
+    let log: Log
+    var body: some View {
+        if shown.value {
+            Color.red.frame(width: 10, height: 10).task {
+                while true {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    log.entries.append("tick")
+                }
+            }
+        }
+    }
+}
+
 /// A `.task(id:)` that restarts when its id changes.
 private struct Restarting: View {
     let id: Box<Int>
@@ -104,6 +121,20 @@ struct TaskSleepTests {
         try played.play(through: [120]) { _ in }
         // Ticks at 0.5 and 1.0 s; removed at 1.2 s, before the tick at 1.5 s.
         #expect(log.entries == ["start", "tick", "tick", "cancelled"])
+    }
+
+    /// Without the bound this test never ends: the cancelled loop spins in the scene's executor.
+    @Test(.timeLimit(.minutes(1))) func aLoopThatSwallowsItsCancellationIsSuspendedAfterItsSleepsRunOut() throws {
+        let shown = Box(true), log = Log()
+        let played = player(RenderScene("swallowing", duration: 2, script: [.run(at: 1.2) { shown.value = false }]) {
+            Swallowing(shown: shown, log: log)
+        })
+        try played.play(through: [120]) { _ in }
+        // Ticks at 0.5 and 1.0 s while shown. Removed at 1.2 s: the sleep it was in throws
+        // (one more tick), then the loop goes round once per sleep that throws at once
+        // (maximumCancelledSleeps of them) and is suspended at the next: 2 + 1 + 1,000
+        // ticks, and none more by the end of the scene.
+        #expect(log.entries.count == 2 + 1 + SceneClock.maximumCancelledSleeps)
     }
 
     @Test func aNewIdCancelsTheTaskAndStartsAnother() throws {
