@@ -27,4 +27,14 @@ struct ScrollDecelerationTests {
         #expect(animation.animate(value: 149.7, time: 2.848, context: &context) != nil)
         #expect(animation.animate(value: 149.7, time: 2.850, context: &context) == nil)
     }
+
+    @Test func aLeadIsMadeAtOnceAndTheRestDecelerates() {
+        var context = AnimationContext<Double>()
+        // A quarter made by the release: at t = 0, 25 of 100; after 100 ms,
+        // 25 + 75 × (1 − 0.998¹⁰⁰).
+        let animation = ScrollDeceleration(lead: 0.25)
+        #expect(animation.animate(value: 100.0, time: 0, context: &context) == 25)
+        let later = animation.animate(value: 100.0, time: 0.1, context: &context)
+        #expect(later.map { abs($0 - (25 + 75 * (1 - pow(0.998, 100)))) < 1e-9 } == true)
+    }
 }
