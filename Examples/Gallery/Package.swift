@@ -23,6 +23,7 @@ let package = Package(
                 "MatchedGeometry.cutaway.json",
                 "Navigation.cutaway.json",
                 "Presentations.cutaway.json",
+                "ScrollTransitions.cutaway.json",
                 "ScrollingList.cutaway.json",
                 "SwipeActions.cutaway.json",
                 "SwipeCarousel.cutaway.json",

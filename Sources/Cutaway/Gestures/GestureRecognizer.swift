@@ -136,7 +136,8 @@ struct GestureContext {
     /// `point` (in canvas points) in `space`.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
-        case .global: point
+        // A named space is not tracked by gestures: its values read as global.
+        case .global, .named: point
         case .local: toLocal(point)
         }
     }

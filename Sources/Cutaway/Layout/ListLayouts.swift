@@ -54,10 +54,25 @@ enum ListMetrics {
 /// card (the section node) and its footer (if any). Section spacing is split as
 /// `ListMetrics` explains: each section has half a spacing above and below, where a header
 /// or footer takes the place of that half.
+///
+/// A list scrolls as a scroll view does (a table view is one): the sections are moved up by
+/// `offset`, the layout's animatable data, under the top margin of a navigation screen's large
+/// title (`ScrollController.margins`), and the block they make is the scroll controller's
+/// content: from the margin to the last section's space below it plus the list's top inset
+/// again (the bottom mirrors the top: 35 pt under a last headerless, footerless card).
 struct ListLayout: Layout {
     let appearance: ListAppearance
     /// The spacing of sections that set none (`listSectionSpacing(_:)` on the list, or the style's).
     let sectionSpacing: CGFloat
+    /// How far the list is scrolled, in points from the top.
+    var offset: CGPoint = .zero
+    /// The list's scroll controller, told where the viewport and the content are.
+    var controller: ScrollController?
+
+    var animatableData: CGPoint.AnimatableData {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -66,8 +81,9 @@ struct ListLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * appearance.sideMargin), height: nil)
         let x = bounds.minX + appearance.sideMargin
+        let contentTop = bounds.minY + (controller?.margins.top ?? 0) - offset.y
         // Where the last card ended (the list's top inset before the first).
-        var edge = bounds.minY + appearance.topInset
+        var edge = contentTop + appearance.topInset
         var previous: SectionParts?
         for parts in sections(of: subviews) {
             var y = edge
@@ -88,6 +104,11 @@ struct ListLayout: Layout {
                 at: CGPoint(x: x, y: edge + ListMetrics.footerSpacing), anchor: .topLeading, proposal: proposal)
             previous = parts
         }
+        guard let controller else { return }
+        controller.viewport = bounds
+        let bottom = previous.map { edge + $0.spaceBelow(half: ($0.section[ListSectionSpacingKey.self] ?? sectionSpacing) / 2, proposal: proposal) } ?? edge
+        controller.contentFrame = CGRect(
+            x: bounds.minX, y: contentTop, width: bounds.width, height: bottom + appearance.topInset - contentTop)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }

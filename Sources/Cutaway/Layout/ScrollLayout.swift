@@ -58,6 +58,7 @@ struct ScrollLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         controller.viewport = bounds
+        controller.contentFrame = .zero
         let count = contentCount(subviews)
         guard count > 0 else { return }
         let proposal = contentProposal(for: ProposedViewSize(bounds.size))
@@ -68,6 +69,7 @@ struct ScrollLayout: Layout {
         let x = axes.contains(.horizontal) ? inner.minX - offset.x : inner.minX + (inner.width - size.width) / 2
         let y = axes.contains(.vertical) ? inner.minY - offset.y : inner.minY + (inner.height - size.height) / 2
         subviews[0].place(at: CGPoint(x: x, y: y), proposal: proposal)
+        controller.contentFrame = CGRect(x: x, y: y, width: size.width, height: size.height)
         for index in 1..<count {
             subviews[index].place(at: CGPoint(x: x, y: y), proposal: proposal)
         }

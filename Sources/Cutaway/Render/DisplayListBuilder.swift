@@ -109,8 +109,12 @@ struct DisplayListBuilder {
             beginGroups(of: transition, element: element)
             enclosing.opacity *= transition.opacity ?? 1
         }
-        // Effects are stored innermost first: the outermost applies first.
-        for effect in node.effects.reversed().composingColorMatrices() {
+        // Effects are stored innermost first: the outermost applies first. Visual effects are
+        // worked out here, for the frame the node is drawn at.
+        let effects = node.effects.contains(where: \.isVisual)
+            ? node.effects.resolvingVisualEffects(at: VisualEffectSite.Placement(frame: node.presentedFrame, scrollView: enclosing.scrollView))
+            : node.effects
+        for effect in effects.reversed().composingColorMatrices() {
             switch effect {
             case .clip:
                 beginGroup(.clip(Path(frame)), element: element)
@@ -137,6 +141,8 @@ struct DisplayListBuilder {
             case .colorMatrix(let matrix):
                 guard !matrix.isIdentity else { continue }
                 beginGroup(.colorMatrix(matrix), element: element)
+            case .visual:
+                continue
             case .geometry(let effect):
                 let transform = effect.transform(in: frame)
                 guard !transform.isIdentity else { continue }
@@ -155,6 +161,9 @@ struct DisplayListBuilder {
             clip: enclosing.clip.map { $0.isNull ? .zero : $0 }, opacity: enclosing.opacity,
             firstBaseline: enclosing.transform.isIdentity
                 ? baseline : baseline.map { enclosing.transform.apply(to: CGPoint(x: frame.minX, y: $0)).y }))
+        if let controller = node.scrollController {
+            enclosing.scrollView = VisualEffectSite.ScrollPlacement(viewport: node.presentedFrame, axes: controller.axes)
+        }
         depth += 1
         emitContent(of: node, frame: frame, element: element, enclosing: enclosing)
         depth -= 1
@@ -492,6 +501,8 @@ struct Enclosing {
     var clip: CGRect?
     var opacity: Double = 1
     var transform = ProjectionTransform()
+    /// The nearest scroll view around, for visual effects.
+    var scrollView: VisualEffectSite.ScrollPlacement?
 
     /// Clips to `frame`, given in the node's coordinates (under a turn, the clip is the
     /// smallest rectangle around the turned frame).
@@ -576,5 +587,23 @@ extension Sequence<RenderEffect> {
             }
         }
         return composed
+    }
+}
+
+extension RenderEffect {
+    /// Whether the effect is worked out where the node is drawn (`RenderEffect.visual`).
+    var isVisual: Bool {
+        if case .visual = self { return true }
+        return false
+    }
+}
+
+extension Array where Element == RenderEffect {
+    /// The effects with each visual effect replaced by its effects at `placement`.
+    func resolvingVisualEffects(at placement: VisualEffectSite.Placement) -> [RenderEffect] {
+        flatMap { effect -> [RenderEffect] in
+            if case .visual(let site) = effect { return site.effects(placement) }
+            return [effect]
+        }
     }
 }

@@ -71,6 +71,8 @@ enum HitTest {
     }
 
     private static func hitsItself(_ node: ViewNode, at point: CGPoint, in frame: CGRect) -> Bool {
+        // A scroll view (or list) takes touches anywhere in its frame, as a UIScrollView does.
+        if node.scrollController != nil { return frame.contains(point) }
         switch node.kind {
         case .shape(let shape, let fill):
             if case .color(let color)? = fill, color.opacity <= 0 { return false }

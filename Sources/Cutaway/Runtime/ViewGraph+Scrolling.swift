@@ -5,10 +5,15 @@ extension ViewGraph {
     /// scroll view's offset (run in the event's transaction). Throws when the scroll view or
     /// the view to scroll to is not on screen.
     func scrollAction(in name: String?, to destination: ScriptEvent.ScrollDestination, time: Double) throws -> () -> Void {
+        // A scroll view is named by its own accessibility identifier or, failing that, by the
+        // nearest named view around it (a list on a device is wrapped in its background).
         var controllers: [(name: String?, controller: ScrollController)] = []
-        tree?.forEachNode { node in
-            if let controller = node.scrollController { controllers.append((node.accessibilityIdentifier, controller)) }
+        func visit(_ node: ViewNode, _ enclosingName: String?) {
+            let name = node.accessibilityIdentifier ?? enclosingName
+            if let controller = node.scrollController { controllers.append((name, controller)) }
+            for child in node.children { visit(child, name) }
         }
+        if let tree { visit(tree, nil) }
         guard let controller = controllers.first(where: { name == nil || $0.name == name })?.controller else {
             var names: [String] = []
             for found in controllers.compactMap(\.name) where !names.contains(found) { names.append(found) }

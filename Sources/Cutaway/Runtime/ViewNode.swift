@@ -235,6 +235,9 @@ enum RenderEffect: Equatable {
     /// Maps the colours of the node's drawing through a matrix (the colour effects,
     /// `brightness` to `luminanceToAlpha`, already sampled).
     case colorMatrix(ColorMatrix)
+    /// Effects worked out for where the node is drawn (`visualEffect`, `scrollTransition`):
+    /// the builder replaces it with the site's effects for the node's frame.
+    case visual(VisualEffectSite)
 }
 
 /// Something a modifier adds to the nodes of the view it modifies.

@@ -142,3 +142,16 @@ extension View {
         modifier(_AffineTransformEffect(transform: transform))
     }
 }
+
+// The effects a `VisualEffect` chain can hold (Sendable where they are declared).
+extension _OffsetEffect: VisualEffectLink {
+    var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
+}
+
+extension _ScaleEffect: VisualEffectLink {
+    var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
+}
+
+extension _RotationEffect: VisualEffectLink {
+    var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
+}

@@ -28,7 +28,10 @@ public struct GeometryProxy {
     /// The reader's size.
     public var size: CGSize { reading.frame.size }
 
-    /// The reader's frame in `coordinateSpace`: `.local` (origin zero) or `.global` (the canvas).
+    /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (the
+    /// canvas), or a named space; of those only the scroll view's (`.scrollView`) is known, to
+    /// a visual effect: its frame from the scroll view's top-leading corner. Another name, or
+    /// the scroll view's outside a visual effect, reads as `.global`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local:
@@ -36,7 +39,26 @@ public struct GeometryProxy {
         case .global:
             reading.readsPosition = true
             return reading.frame
+        case .named(let name):
+            reading.readsPosition = true
+            guard name == NamedCoordinateSpace.scrollViewName, let viewport = reading.scrollViewport else { return reading.frame }
+            return reading.frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
         }
+    }
+
+    /// The reader's frame in `coordinateSpace`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the container named by `coordinateSpace` in the reader's own
+    /// coordinates: the scroll view's visible rectangle for `.scrollView` (known to a visual
+    /// effect), else `nil`.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard coordinateSpace.coordinateSpace == .named(NamedCoordinateSpace.scrollViewName),
+              let viewport = reading.scrollViewport else { return nil }
+        reading.readsPosition = true
+        return viewport.offsetBy(dx: -reading.frame.minX, dy: -reading.frame.minY)
     }
 }
 
@@ -45,13 +67,16 @@ public struct GeometryProxy {
 /// asked where it is.
 final class GeometryReading {
     let frame: CGRect
+    /// The frame of the scroll view around, where it is known (to a visual effect).
+    let scrollViewport: CGRect?
     /// Whether the content asked for the reader's position (`frame(in: .global)`), not only its size.
     var readsPosition = false
     /// The composite whose body holds the reader: where the content is made again.
     private(set) weak var owner: CompositeNode?
 
-    init(frame: CGRect, owner: CompositeNode? = nil) {
+    init(frame: CGRect, owner: CompositeNode? = nil, scrollViewport: CGRect? = nil) {
         self.frame = frame
+        self.scrollViewport = scrollViewport
         self.owner = owner
     }
 
@@ -62,7 +87,9 @@ final class GeometryReading {
 }
 
 /// A coordinate space to read a frame in.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    // @unchecked: a name is an `AnyHashable`, which holds Sendable names in practice.
     case local
     case global
+    case named(AnyHashable)
 }

@@ -9,18 +9,52 @@ import Foundation
 /// takes its new height at once, and the content inside it is clipped to the cell. It does
 /// animate rows that come and go: the others slide to their new places, and the row's own
 /// transition (`.opacity` unless it has one) plays on its content, inside its cell.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+///
+/// It scrolls as a `ScrollView` does (a table view is a scroll view): its `@State` holds the
+/// offset, which a script's `scroll`, a finger's drag and `ScrollViewProxy.scrollTo` write
+/// through the `ScrollController` on its node; its rows are clipped to its frame, and the
+/// first list of a navigation screen takes the screen's scroll edge, so that the large title
+/// collapses and the bar takes its material as the rows scroll under it.
+public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    @State private var offset = CGPoint.zero
+
+    public var body: some View {
+        ListContainer(content: content, offset: $offset)
+    }
+}
+
+/// The primitive a `List` resolves to: its sections, cells and rows under one node laid out
+/// by `ListLayout`, which clips them and carries the list's `ScrollController`.
+struct ListContainer<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let offset: Binding<CGPoint>
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let appearance = context.environment.listAppearance
         let spacing = context.environment.listSectionSpacing?.points(standard: appearance.sectionSpacing)
             ?? appearance.sectionSpacing
+        let controller = context.graph.nodes[context.identity]?.scrollController ?? ScrollController()
         // The list's own spacing is the layout's; a section sees only a spacing set on it.
-        let listContext = context.updatingEnvironment {
+        var listContext = context.updatingEnvironment {
             $0.isInList = true
             $0.listSectionSpacing = nil
+        }
+        // A scroll changes the list's state, not its rows: they are resolved in the transaction
+        // they were last resolved in (as a scroll view's content, see `ScrollContainer`).
+        if context.graph.pendingTransaction(for: context.composite.identity) != nil, let earlier = controller.contentTransaction {
+            listContext.transaction = earlier
+        } else {
+            controller.contentTransaction = context.transaction
+        }
+        // The first list (or vertical scroll view) of a navigation screen takes its edge.
+        if let edge = context.environment.navigationScrollEdge {
+            edge.controller = controller
+            controller.navigationEdge = edge
+            listContext.environment.navigationScrollEdge = nil
+        } else {
+            controller.navigationEdge = nil
         }
         let items = listContext.resolve(content, component: .index(0))
         // Rows outside any `Section` are gathered into implicit sections between the explicit ones.
@@ -53,9 +87,22 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         for child in children {
             child.containerAxis = .vertical
         }
+        // The content margins of `contentMargins(_:for:)` are not read: a list keeps its
+        // style's insets (only a large title's strip is added, through the controller).
+        controller.update(
+            axes: .vertical, offset: offset, margins: EdgeInsets(), behavior: nil, isDisabled: !context.environment.isScrollEnabled)
+        let layout = ListLayout(appearance: appearance, sectionSpacing: spacing, offset: offset.wrappedValue, controller: controller)
         let list = context.node(
-            .layout(makeLayoutBox(ListLayout(appearance: appearance, sectionSpacing: spacing)), decoration: .listBackground(appearance)),
+            .layout(makeLayoutBox(context.animated(layout, key: "scroll")), decoration: .listBackground(appearance)),
             typeName: "List", children: children)
+        context.refreshing(layout, key: "scroll") { sampled in
+            list.kind = .layout(makeLayoutBox(sampled), decoration: .listBackground(appearance))
+            return true
+        }
+        list.scrollController = controller
+        controller.node = list
+        list.decorate(.effect(.clip))
+        list.decorate(.gesture(controller.dragAttachment(key: context.identity)))
         // A navigation screen holding the list draws the list's background behind its bars.
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
         // Its rows' badges are drawn in them; none reaches a tab item above the list.

@@ -109,3 +109,8 @@ extension View {
         modifier(_ProjectionEffect(transform: transform))
     }
 }
+
+extension _Rotation3DEffect: VisualEffectLink, @unchecked Sendable {
+    // @unchecked: its axis is a tuple of numbers, which the compiler does not see as Sendable.
+    var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
+}

@@ -49,6 +49,22 @@ struct ScrollActionDecoderTests {
         #expect(try bar(9, in: play(text, at: 0.8)).minY == 100)
     }
 
+    @Test func aSceneFileScrollsAListByItsName() throws {
+        let text = """
+            { "format": "cutaway-scene/1", "name": "list", "fps": 10, "duration": 1,
+              "canvas": { "width": 200, "height": 200, "scale": 1 },
+              "state": { "bars": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
+              "body": { "List": { "content": [
+                { "ForEach": { "items": "$bars", "content": { "Color": "blue",
+                  "modifiers": [ { "frame": { "height": 100 } } ] } } }
+              ] }, "name": "groceries" },
+              "script": [ { "at": 0.5, "scroll": { "in": "groceries", "by": { "y": 200 } } } ] }
+            """
+        // A list's cell is 100 + 11 + 11 = 122 tall, the first card 35 down, the row 11 into
+        // its cell (`ListMetrics`): bar 2 starts at 35 + 244 + 11 − 200 = 90.
+        #expect(try bar(2, in: play(text, at: 0.5)).minY == 90)
+    }
+
     @Test func aScrollToAViewByItsIDInAPreviewScript() throws {
         let file = try PreviewScriptFile.decode(#"""
             { "Card": { "duration": 1, "script": [

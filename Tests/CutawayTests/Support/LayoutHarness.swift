@@ -15,4 +15,12 @@ extension Frame {
         }
         return geometry.frame
     }
+
+    /// The opacity the view named `name` is drawn at (the groups around it multiplied).
+    func opacity(_ name: String) -> Double {
+        guard let geometry = geometry(named: name) else {
+            fatalError("no view named \(name) in \(geometry.compactMap(\.name))")
+        }
+        return geometry.opacity
+    }
 }

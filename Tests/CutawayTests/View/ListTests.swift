@@ -181,3 +181,90 @@ struct ListTests {
     }
 }
 
+
+/// A list scrolls as a scroll view does. Rows are 100-point colours: a cell is
+/// max(44, 100 + 11 + 11) = 122 pt tall (`ListCellLayout.insets`), the first card starts
+/// 17.5 + 17.5 = 35 pt down (`ListMetrics.topInset` and half the section spacing), and the
+/// content ends 35 pt under the last card (the bottom mirrors the top, see `ListLayout`).
+/// Row `i`'s content starts at 35 + 122·i + 11 in the list's content.
+struct ListScrollingTests {
+    private struct Rows: View {
+        var body: some View {
+            List(0..<10, id: \.self) { index in
+                Color.red.frame(height: 100).accessibilityIdentifier("row\(index)")
+            }
+        }
+    }
+
+    private func play(_ script: [ScriptEvent], @ViewBuilder content: @escaping () -> some View = { Rows() }) -> Player {
+        player(RenderScene("list", canvas: RenderCanvas(width: 300, height: 400), duration: 1, fps: 10, script: script, content: content))
+    }
+
+    @Test func aScriptScrollsAListAndItsRowsMoveUpByTheOffset() throws {
+        let play = play([.scroll(to: .offset(CGPoint(x: 0, y: 200)), at: 0.5)])
+        #expect(try play.at(0).rect("row0").minY == 46)
+        // 35 + 11 − 200 and 35 + 3 × 122 + 11 − 200.
+        let frame = try play.at(0.5)
+        #expect(frame.rect("row0").minY == -154)
+        #expect(frame.rect("row3").minY == 212)
+    }
+
+    @Test func aListScrollStopsAtTheEndOfItsContent() throws {
+        let play = play([.scroll(to: .by(CGSize(width: 0, height: 5000)), at: 0.5)])
+        // The content is 35 + 10 × 122 + 35 = 1,290 tall in 400: at most 890. Row 9 then
+        // starts at 35 + 9 × 122 + 11 − 890 = 254, its cell ending 35 pt above the bottom.
+        #expect(try play.at(0.5).rect("row9").minY == 254)
+    }
+
+    @Test func aListClipsItsRowsToItsFrame() throws {
+        let frame = try play([]) {
+            VStack(spacing: 0) {
+                List { Text("Inside").frame(height: 100) }.frame(height: 100)
+                Spacer()
+            }
+        }.at(0)
+        // The row's cell runs from 35 to 35 + 122 (and clips its row, rule 5); the list cuts
+        // it at its bottom, 100: the cell's 20-point side margins, from 35 to 100.
+        #expect(frame.drawnText("Inside").clip == CGRect(x: 20, y: 35, width: 260, height: 65))
+    }
+
+    @Test func aScriptScrollsAListToARowByItsID() throws {
+        let play = play([.scroll(to: .view(id: "5", anchor: .top), at: 0.5)])
+        // The row's cell (the first view with its id, in drawing order) at the list's top, as
+        // a table view scrolls a row: 35 + 5 × 122 = 645 scrolled away; the row 11 in.
+        #expect(try play.at(0.5).rect("row5").minY == 11)
+    }
+
+    @Test func aProxyScrollsAListToARow() throws {
+        struct Jumper: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Jump") { proxy.scrollTo(5, anchor: .top) }.frame(height: 100)
+                        Rows()
+                    }
+                }
+            }
+        }
+        let play = play([.tap("Jump", at: 0.5)]) { Jumper() }
+        // The list runs from 100 to 400; row 5's cell at its top, the row 11 in.
+        #expect(try play.at(0.5).rect("row5").minY == 111)
+    }
+
+    @Test func aNamedListIsScrolledByItsNameAndAMissingRowIsAnError() throws {
+        let named = play([.scroll("Groceries", to: .offset(CGPoint(x: 0, y: 100)), at: 0.5)]) {
+            Rows().accessibilityIdentifier("Groceries")
+        }
+        #expect(try named.at(0.5).rect("row0").minY == -54)
+        let missing = play([.scroll(to: .view(id: "42", anchor: nil), at: 0.5)])
+        #expect(throws: RuntimeError.noScrollTarget(id: "42", time: 0.5)) { try missing.at(0.5) }
+    }
+
+    @Test func aDragScrollsAListAsTheFingerMoves() throws {
+        let play = player(RenderScene("drag", canvas: RenderCanvas(width: 300, height: 400), duration: 1, fps: 60, script: [
+            .drag(from: .point(CGPoint(x: 150, y: 300)), by: CGSize(width: 0, height: -120), duration: 0.4, at: 0.1),
+        ]) { Rows() })
+        // Half way through the linear drag the finger has moved 60 pt up: row 0 at 46 − 60.
+        #expect(isClose(try play.at(0.3).rect("row0").minY, -14))
+    }
+}

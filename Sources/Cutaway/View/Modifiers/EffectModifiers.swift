@@ -24,7 +24,7 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
                 context.animated(offset.width, key: "shadowX\(context.modifierDepth)"),
                 context.animated(offset.height, key: "shadowY\(context.modifierDepth)"))
             effect = .shadow(color: color, radius: max(0, r), offset: CGSize(width: x, height: y))
-        case .clip, .geometry, .blend, .colorMatrix:
+        case .clip, .geometry, .blend, .colorMatrix, .visual:
             break
         }
         let nodes = context.resolveContent(content)

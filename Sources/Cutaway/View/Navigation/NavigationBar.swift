@@ -52,8 +52,12 @@ struct NavigationBar: View {
     /// inline title), as iOS switches from the scroll-edge appearance.
     private var isScrolledUnder: Bool {
         guard let scrolled else { return false }
-        return scrolled > (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+        return scrolled > (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) + searchStrip
     }
+    /// The height of the search field's strip under the title (0 without one). Scrolling
+    /// takes it away first, then the large title, as iOS collapses its search bar before
+    /// its large title.
+    private var searchStrip: CGFloat { search == nil ? 0 : SearchFieldMetrics.stripHeight }
     /// The screen's search field, drawn under the title (`searchable(text:placement:prompt:)`).
     var search: SearchField? = nil
 
@@ -96,7 +100,7 @@ struct NavigationBar: View {
                 if let scrolled {
                     // The title scrolls with the content and slides under the bar.
                     largeTitle(title)
-                        .offset(y: -max(0, scrolled))
+                        .offset(y: -max(0, scrolled - searchStrip))
                         .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
                         .clipped()
                 } else {
@@ -104,7 +108,16 @@ struct NavigationBar: View {
                 }
             }
             if let search {
-                NavigationSearchField(field: search, margin: margin)
+                if let scrolled {
+                    // The field slides up with the content, under the title, and is gone
+                    // once the content has moved its strip's height.
+                    NavigationSearchField(field: search, margin: margin)
+                        .offset(y: -min(max(0, scrolled), SearchFieldMetrics.stripHeight))
+                        .frame(height: SearchFieldMetrics.stripHeight, alignment: .top)
+                        .clipped()
+                } else {
+                    NavigationSearchField(field: search, margin: margin)
+                }
             }
         }
         .foregroundStyle(Color(uiColor: .label))

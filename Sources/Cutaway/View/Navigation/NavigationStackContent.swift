@@ -78,9 +78,10 @@ struct NavigationStackContent: View, PrimitiveView {
             // A scroll view under the bar: the content runs up to the bar, under a large
             // title's strip, which the scroll view's content starts below (`NavigationScrollEdge`).
             let hasLargeTitle = isLarge && title != nil
-            // (A searchable screen's bar stays as it is: its search field does not scroll away.)
-            let scrolled = search == nil ? edge.scrolledDistance : nil
-            edge.largeTitleInset = scrolled != nil && hasLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
+            // A search field under the title scrolls away too: its strip is part of the inset.
+            let scrolled = edge.scrolledDistance
+            edge.largeTitleInset = scrolled == nil ? 0
+                : (hasLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0) + (search == nil ? 0 : SearchFieldMetrics.stripHeight)
             let bar = NavigationBar(
                 title: title, isLarge: hasLargeTitle, leading: views(.leading), trailing: views(.trailing),
                 principal: views(.principal).first,

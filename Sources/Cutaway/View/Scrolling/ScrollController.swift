@@ -61,8 +61,9 @@ final class ScrollController {
     /// The offset the scroll view is scrolled to (or going to, while a scroll animates).
     var targetOffset: CGPoint { offset.wrappedValue }
 
-    /// The content's frame in the last layout (the implicit stack's).
-    var contentFrame: CGRect { node?.children.first?.frame ?? .zero }
+    /// The content's frame in the last layout, in canvas points: the implicit stack's in a
+    /// scroll view, the sections' block in a list (set by the layout as it places it).
+    var contentFrame: CGRect = .zero
 
     /// The largest offset along each axis: the content and its margins less the viewport, or
     /// zero along an axis that does not scroll.
@@ -73,19 +74,27 @@ final class ScrollController {
             y: axes.contains(.vertical) ? max(0, content.height + margins.vertical - viewport.height) : 0)
     }
 
+    /// `target` clamped to the content's range along each axis.
+    func clamped(_ target: CGPoint) -> CGPoint {
+        let maximum = maximumOffset
+        return CGPoint(x: min(max(0, target.x), maximum.x), y: min(max(0, target.y), maximum.y))
+    }
+
     /// Scrolls to `target`, clamped to the content, then settled by the behaviour (paging or
     /// view-aligned), in the current transaction.
     func scroll(to target: CGPoint) {
-        let maximum = maximumOffset
-        var settled = CGPoint(x: min(max(0, target.x), maximum.x), y: min(max(0, target.y), maximum.y))
+        var settled = clamped(target)
         if let behavior {
-            settled = behavior.settle(settled, in: self)
-            settled = CGPoint(x: min(max(0, settled.x), maximum.x), y: min(max(0, settled.y), maximum.y))
+            settled = clamped(behavior.settle(settled, in: self))
         }
-        if settled != offset.wrappedValue {
-            offset.wrappedValue = settled
-            navigationEdge?.didScroll()
-        }
+        move(to: settled)
+    }
+
+    /// Moves the content to `target` (already clamped and settled), in the current transaction.
+    func move(to target: CGPoint) {
+        guard target != offset.wrappedValue else { return }
+        offset.wrappedValue = target
+        navigationEdge?.didScroll()
     }
 
     /// The offset that puts the point at `anchor` of `frame` (a view's frame in the last

@@ -10,8 +10,10 @@ import Foundation
 /// `ScrollLayout` (proposing it nothing along the scroll axes), clips it, and keeps a
 /// `ScrollController` on its node for whoever scrolls it.
 ///
-/// Design boundaries: there are no gestures (nothing drags a scroll view: scripts scroll it),
-/// so no deceleration, bounce or rubber-banding: an offset is clamped to the content.
+/// A finger (a script's `drag`) scrolls it too (`ScrollController.dragAttachment`), and the
+/// content decelerates after the release as UIKit's does (`ScrollDeceleration`).
+///
+/// Design boundaries: no bounce or rubber-banding: an offset is clamped to the content.
 public struct ScrollView<Content: View>: View {
     /// The scrollable content.
     public var content: Content
@@ -108,6 +110,7 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         node.scrollController = controller
         controller.node = node
         node.decorate(.effect(.clip))
+        node.decorate(.gesture(controller.dragAttachment(key: context.identity)))
         return [node]
     }
 }

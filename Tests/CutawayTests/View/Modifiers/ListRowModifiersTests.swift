@@ -34,7 +34,8 @@ struct ListRowModifiersTests {
         }
         #expect(find(frame.displayList.items, in: []))
         let card = try #require(frame.geometry.first { $0.typeName == "Section" }).frame
-        #expect(path == ["\(card)", "\(cell)"])
+        // Outside both, the list's own clip (it scrolls, and clips its rows to its frame).
+        #expect(path == ["\(CGRect(x: 0, y: 0, width: 390, height: 300))", "\(card)", "\(cell)"])
         let strings = frame.displayList.allItems.compactMap { item -> String? in
             switch item {
             case .fill(_, Self.yellow, _): "background"

@@ -79,4 +79,69 @@ struct NavigationScrollEdgeTests {
         #expect(large.frame.minY == 103)
         #expect(frame.drawnTexts.filter { $0.string == "Title" && $0.frame.height == 17 }.allSatisfy { $0.opacity == 0 })
     }
+
+    /// A list of 50-point rows under the same bar: a cell is 50 + 22 = 72 tall, the first card
+    /// 35 under the list's top (`ListMetrics`), a row's content 11 into its cell.
+    private struct ListRows: View {
+        var searchable = false
+        var body: some View {
+            let list = List(0..<30, id: \.self) { index in
+                Color.red.frame(height: 50).accessibilityIdentifier("row\(index)")
+            }
+            .navigationTitle("Title")
+            if searchable {
+                list.searchable(text: .constant(""))
+            } else {
+                list
+            }
+        }
+    }
+
+    private func playList(searchable: Bool = false, scale: Int = 1, scrollingTo distances: [(CGFloat, Double)]) -> Player {
+        player(RenderScene(
+            "listEdge", canvas: RenderCanvas(device: .iPhone15, scale: scale), duration: 1, fps: 10,
+            script: distances.map { .scroll(to: .offset(CGPoint(x: 0, y: $0.0)), at: $0.1) }
+        ) { NavigationStack { ListRows(searchable: searchable) } })
+    }
+
+    @Test func aListTakesTheScreensEdgeAndItsLargeTitleScrollsAway() throws {
+        let play = playList(scrollingTo: [(30, 0.5)])
+        // At rest as without scrolling: under the strip (155), the card 35 down, the row 11 in.
+        #expect(isClose(try play.at(0).rect("row0").minY, 155 + 35 + 11))
+        let frame = try play.at(0.5)
+        #expect(isClose(frame.rect("row0").minY, 155 + 35 + 11 - 30))
+        let large = try #require(frame.drawnTexts.first { $0.string == "Title" && $0.frame.height == 34 })
+        #expect(large.frame.minY == 73)
+    }
+
+    @Test func aListScrolledUnderTheBarGivesItTheMaterial() throws {
+        let frame = try playList(scale: 3, scrollingTo: [(100, 0.5)]).at(0.5)
+        let material = frame.displayList.allItems.contains { item in
+            if case .material(let path, _, _) = item { return path.boundingRect == CGRect(x: 0, y: 0, width: 393, height: 103) }
+            return false
+        }
+        #expect(material)
+        let inline = try #require(frame.drawnTexts.first { $0.string == "Title" && $0.frame.height == 17 })
+        #expect(inline.opacity == 1)
+    }
+
+    @Test func theSearchFieldScrollsAwayFirstThenTheLargeTitle() throws {
+        let play = playList(searchable: true, scrollingTo: [(30, 0.3), (80, 0.6)])
+        // The search strip (52) under the title's: the rows start 52 lower than without it.
+        let rest = try play.at(0)
+        #expect(isClose(rest.rect("row0").minY, 155 + 52 + 35 + 11))
+        let prompt = try #require(rest.drawnTexts.first { $0.string == "Search" })
+        // Scrolled 30: the field moves up with the rows, cut at its strip's top (155); the
+        // title stays.
+        let early = try play.at(0.3)
+        let moved = try #require(early.drawnTexts.first { $0.string == "Search" })
+        #expect(moved.frame.minY == prompt.frame.minY - 30)
+        #expect(moved.clip?.minY == 155)
+        #expect(early.drawnTexts.first { $0.string == "Title" && $0.frame.height == 34 }?.frame.minY == 103)
+        // Scrolled 80: the field is gone (52 of it), the title 80 − 52 = 28 up.
+        let late = try play.at(0.6)
+        let title = try #require(late.drawnTexts.first { $0.string == "Title" && $0.frame.height == 34 })
+        #expect(isClose(title.frame.minY, 103 - 28))
+        #expect(isClose(late.rect("row0").minY, 155 + 52 + 35 + 11 - 80))
+    }
 }
