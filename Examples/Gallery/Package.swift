@@ -22,6 +22,7 @@ let package = Package(
                 "LargeTitle.cutaway.json",
                 "MatchedGeometry.cutaway.json",
                 "Navigation.cutaway.json",
+                "PinchAndRotate.cutaway.json",
                 "Presentations.cutaway.json",
                 "ScrollTransitions.cutaway.json",
                 "ScrollingList.cutaway.json",

@@ -164,3 +164,49 @@ struct QualifiedSwatch_Previews: SwiftUI.PreviewProvider {
         #expect(previews.map(\.preferredColorScheme) == [nil, .dark])
     }
 }
+
+// MARK: - Dates on the scene's clock
+
+/// A ticker as users write one: a timeline from `.now`, its text made from `context.date`.
+private struct Ticker: SwiftUI.View {
+    var body: some SwiftUI.View {
+        SwiftUI.TimelineView(.periodic(from: .now, by: 2)) { context in
+            // One "I" per second of the minute shown, plus one: 9:41:00 is one, 9:41:02 three.
+            let second = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "GMT")!, from: context.date).second ?? 0
+            SwiftUI.Text(verbatim: String(repeating: "I", count: second + 1)).accessibilityIdentifier("ticks")
+        }
+    }
+}
+
+/// Compiles as an iOS file writes it: `Date.now` and `Date()` are Foundation's, unshadowed
+/// (not played: they are the machine's present, see docs/fidelity.md).
+private struct WallClockLabels: SwiftUI.View {
+    var body: some SwiftUI.View {
+        SwiftUI.VStack {
+            SwiftUI.Text(Date.now, style: .time)
+            SwiftUI.Text(Date(), style: .timer)
+            SwiftUI.TimelineView(.periodic(from: Date.now, by: 1)) { context in
+                SwiftUI.Text(context.date, style: .relative)
+            }
+        }
+    }
+}
+
+@Suite("SwiftUI module: dates")
+struct SceneDateTests {
+    @Test func aTimelineFromNowTicksOnTheScenesClock() throws {
+        // `.now` is the scene's present when the schedule is made, 09:41:00; entries every 2 s:
+        // at 2.5 s the timeline shows 09:41:02 (3 characters, 30 pt), at 4.5 s 09:41:04 (50 pt),
+        // whatever the machine's clock says.
+        let scene = RenderScene("ticker", canvas: canvas, duration: 5, fps: 10) { Ticker() }
+        let widths = try frames(of: "ticks", at: [0, 2.5, 4.5], in: scene).map { $0?.width }
+        #expect(widths == [10, 30, 50])
+    }
+
+    @Test func theMachinesDatesAreFoundationsAndStillRender() throws {
+        let scene = RenderScene("wall", canvas: canvas, duration: 1, fps: 10) { WallClockLabels().accessibilityIdentifier("labels") }
+        let frame = try #require(try frames(of: "labels", at: [0], in: scene).first ?? nil)
+        // Three 20-pt lines, with the stack's spacing between them.
+        #expect(frame.height >= 60)
+    }
+}

@@ -19,6 +19,11 @@ enum ButtonPress {
             }
             return AnyGestureRecognizer(
                 handle: { event in
+                    // Two fingers (a pinch) do not press a button.
+                    guard !event.isMultitouch else {
+                        setPressed(false)
+                        return .failed
+                    }
                     switch event.phase {
                     case .began:
                         setPressed(true)

@@ -17,7 +17,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
     /// The attributes of a drag gesture.
     public struct Value: Equatable, @unchecked Sendable {
-        /// The time associated with the drag gesture's current event.
+        /// The time associated with the drag gesture's current event (on the scene's clock).
         public var time: Date
         /// The location of the drag gesture's current event.
         public var location: CGPoint
@@ -89,7 +89,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
             }
             guard state.isActive else { return event.phase == .ended ? .failed : .possible }
             let value = Value(
-                time: Date(timeIntervalSinceReferenceDate: event.time), location: location, startLocation: start,
+                time: event.date, location: location, startLocation: start,
                 velocityPerSecond: state.sampler.velocity)
             return event.phase == .ended ? .ended(value) : .changed(value)
         })

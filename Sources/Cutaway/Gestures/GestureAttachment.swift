@@ -74,6 +74,41 @@ extension View {
         modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
+    /// Attaches a gesture to the view with a lower precedence than gestures defined by the
+    /// view; a disabled one is as if masked out (`including: .subviews`).
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a named gesture to the view with a lower precedence than gestures defined by
+    /// the view. The name sets up failure relationships with UIKit's recognizers, which
+    /// Cutaway has none of, so it changes nothing here.
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, isEnabled: isEnabled)
+    }
+
+    /// Attaches a named gesture to the view with a higher precedence than gestures defined by
+    /// the view (the name changes nothing here).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        highPriorityGesture(gesture, isEnabled: isEnabled)
+    }
+
+    /// Attaches a named gesture to the view to process simultaneously with gestures defined
+    /// by the view (the name changes nothing here).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        simultaneousGesture(gesture, isEnabled: isEnabled)
+    }
+
     /// Adds an action to perform when this view recognizes a tap gesture.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded(action))

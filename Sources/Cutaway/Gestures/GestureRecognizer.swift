@@ -1,7 +1,12 @@
 import Foundation
 
-/// One event of a touch, as recognizers see it: where the finger is (in canvas points) at a
+/// One event of a touch, as recognizers see it: where the fingers are (in canvas points) at a
 /// time on the graph's clock.
+///
+/// A touch is one finger, or two that go down, move and lift together (a script's pinch).
+/// `location` is where the touch is: its one finger, or the centroid of its fingers, as
+/// UIKit's `location(in:)` reports a multi-touch gesture's. Gestures of one finger (taps,
+/// long presses, a button's press) fail when two go down; a drag follows the centroid.
 struct TouchEvent: Equatable {
     enum Phase: Equatable {
         /// The finger went down.
@@ -16,10 +21,36 @@ struct TouchEvent: Equatable {
     }
 
     var phase: Phase
-    /// Where the finger is, in canvas points.
+    /// Where the touch is, in canvas points: its finger, or the centroid of its fingers.
     var location: CGPoint
+    /// Where each finger is, in canvas points (one or two).
+    var fingers: [CGPoint]
     /// The time on the graph's clock, in seconds.
     var time: Double
+
+    /// An event of one finger at `location`.
+    init(phase: Phase, location: CGPoint, time: Double) {
+        self.phase = phase
+        self.location = location
+        fingers = [location]
+        self.time = time
+    }
+
+    /// An event of the fingers at `fingers`, located at their centroid.
+    init(phase: Phase, fingers: [CGPoint], time: Double) {
+        self.phase = phase
+        let count = CGFloat(max(fingers.count, 1))
+        location = CGPoint(x: fingers.map(\.x).reduce(0, +) / count, y: fingers.map(\.y).reduce(0, +) / count)
+        self.fingers = fingers
+        self.time = time
+    }
+
+    /// The scene's date at the event (a gesture value's `time`): the scene's clock, as
+    /// `TimelineView` reads it, not the wall clock.
+    var date: Date { SceneClock.date(at: SceneClock.nanoseconds(time)) }
+
+    /// Whether more than one finger is down: a one-finger gesture fails.
+    var isMultitouch: Bool { fingers.count > 1 }
 }
 
 /// What a recognizer made of an event.
@@ -132,6 +163,8 @@ struct GestureContext {
     /// its top-leading corner, through its geometry effects), as it was when the touch went
     /// down: the `.local` space for the whole sequence.
     var toLocal: (CGPoint) -> CGPoint = { $0 }
+    /// The size of the view the gesture is attached to (for a pinch's `startAnchor`).
+    var size: CGSize = .zero
 
     /// `point` (in canvas points) in `space`.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {

@@ -5,7 +5,7 @@ import Foundation
 /// Its value is `true` from the moment the finger goes down (what `updating(_:body:)` sees
 /// while the press is detected) and it ends, with `true`, once the finger has stayed down for
 /// `minimumDuration` without moving farther than `maximumDistance`. Lifted or moved away
-/// before that, it fails.
+/// before that, or touched with two fingers, it fails.
 public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public typealias Body = Never
@@ -25,6 +25,8 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
         let minimumDuration = minimumDuration, maximumDistance = maximumDistance
         return AnyGestureRecognizer(
             handle: { event in
+                // A long press is one finger (UIKit's `numberOfTouchesRequired` is 1).
+                guard !event.isMultitouch else { return .failed }
                 switch event.phase {
                 case .began:
                     memory.state = (event.location, event.time)

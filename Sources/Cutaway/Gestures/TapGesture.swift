@@ -64,6 +64,8 @@ enum TapRecognition {
         let memory = RecognizerMemory(State())
         return AnyGestureRecognizer(
             handle: { event in
+                // A tap is one finger (UIKit's `numberOfTouchesRequired` is 1).
+                guard !event.isMultitouch else { return .failed }
                 var state = memory.state
                 defer { memory.state = state }
                 switch event.phase {

@@ -29,6 +29,12 @@ struct VelocitySampler: Equatable {
         if samples.count > 3 { samples.removeFirst() }
     }
 
+    /// Adds a sample of one number (a pinch's scale, a rotation's angle), read back as
+    /// `velocity.width`.
+    mutating func add(_ value: CGFloat, at time: Double) {
+        add(CGPoint(x: value, y: 0), at: time)
+    }
+
     /// The velocity, in points per second.
     var velocity: CGSize {
         func quotient(_ a: (point: CGPoint, time: Double), _ b: (point: CGPoint, time: Double)) -> CGSize {

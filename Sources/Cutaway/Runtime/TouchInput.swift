@@ -7,8 +7,11 @@ final class TouchInput {
     private(set) var scheduled: [TouchEvent] = []
     /// The gestures the current touch (or a multiple tap still waiting) started.
     var session: TouchSession?
-    /// Where the finger is while it is down, in canvas points.
+    /// Where the touch is while it is down, in canvas points: its finger, or the centroid of
+    /// its two.
     private(set) var location: CGPoint?
+    /// Where each finger is while the touch is down (for `--overlay touches`).
+    private(set) var fingers: [CGPoint] = []
     /// The buttons shown pressed (`ButtonStyleConfiguration.isPressed`), by identity.
     var pressedButtons: Set<ViewIdentity> = []
 
@@ -40,8 +43,12 @@ final class TouchInput {
             scheduled.remove(at: index)
         }
         switch event.phase {
-        case .began, .moved: location = event.location
-        case .ended: location = nil
+        case .began, .moved:
+            location = event.location
+            fingers = event.fingers
+        case .ended:
+            location = nil
+            fingers = []
         case .timer: break
         }
     }

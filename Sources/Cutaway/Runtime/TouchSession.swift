@@ -56,7 +56,7 @@ final class TouchSession {
         let simultaneous = ordered.filter { $0.attachment.priority == .simultaneous }.reversed()
         entries = (high + normal + simultaneous).map { item in
             let step = item.step
-            let context = GestureContext(toLocal: step.local)
+            let context = GestureContext(toLocal: step.local, size: step.node.touchFrame.size)
             return Entry(recognizer: item.attachment.makeRecognizer(context), isExclusive: item.attachment.priority != .simultaneous)
         }
     }

@@ -30,6 +30,10 @@ extension ViewGraph {
             }
             touchInput.schedule(ScriptedTouch.dragEvents(
                 from: start, path: path, duration: duration, curve: curve, at: time, isDown: target == nil))
+        case .pinch(let target, let scale, let rotation, let span, let duration, let curve):
+            let centre = try location(of: target, time: time)
+            touchInput.schedule(ScriptedTouch.pinchEvents(
+                around: centre, scale: scale, rotation: rotation, span: span, duration: duration, curve: curve, at: time))
         }
     }
 

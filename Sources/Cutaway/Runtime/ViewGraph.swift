@@ -185,7 +185,7 @@ public final class ViewGraph {
             try settle(tracking: presentedModelFrames())
         }
         var frame = draw()
-        frame.touches = touchInput.location.map { [$0] } ?? []
+        frame.touches = touchInput.fingers
         collectGarbage()
         if isAtRest {
             restingFrame = frame
@@ -509,7 +509,8 @@ public struct Frame: Equatable, Sendable {
     public let displayList: DisplayList
     /// Every view's presented geometry, in drawing order.
     public let geometry: [NodeGeometry]
-    /// Where a script's finger touches the screen, in canvas points (for `--overlay touches`).
+    /// Where a script's fingers touch the screen (one, or two for a pinch), in canvas points
+    /// (for `--overlay touches`).
     public var touches: [CGPoint] = []
 
     /// The geometry of the view named `name` with `.accessibilityIdentifier(_:)`.

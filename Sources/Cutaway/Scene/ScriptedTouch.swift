@@ -20,6 +20,12 @@ public enum ScriptedTouch: Equatable, Sendable, CustomStringConvertible {
     /// `path` gives as offsets from the start, in `duration` seconds, its progress along the
     /// path (by length) following `curve` over time, then lifts it at the last point.
     case drag(from: TouchTarget?, path: [CGSize], duration: Double, curve: UnitCurve)
+    /// Puts two fingers down around the target, `span` points apart side by side (the first
+    /// on the left), and moves them in `duration` seconds until their distance is `scale`
+    /// times `span` and the line between them has turned by `rotation` (clockwise), about
+    /// their centre, which stays put; both follow `curve` over time; then they lift. A
+    /// `MagnifyGesture` sees the scale, a `RotateGesture` the rotation.
+    case pinch(from: TouchTarget, scale: CGFloat, rotation: Angle, span: CGFloat, duration: Double, curve: UnitCurve)
 
     /// What the finger does, in a few words (for plots and messages).
     public var description: String {
@@ -28,6 +34,8 @@ public enum ScriptedTouch: Equatable, Sendable, CustomStringConvertible {
         case .press(let target): "press \(target)"
         case .release: "release"
         case .drag(let target, _, let duration, _): "drag from \(target?.description ?? "the held finger") for \(duration) s"
+        case .pinch(let target, let scale, let rotation, _, let duration, _):
+            "pinch \(target) to \(scale)×, turning \(rotation.degrees)°, in \(duration) s"
         }
     }
 }
@@ -85,7 +93,23 @@ extension ScriptEvent {
     }
 }
 
+extension ScriptEvent {
+    /// Pinches two fingers `span` points apart around `target` to `scale` times their
+    /// distance, turning them by `rotation` (clockwise), in `duration` seconds, their motion
+    /// following `curve`, and lifts them.
+    public static func pinch(
+        _ target: TouchTarget, scale: CGFloat = 1, rotation: Angle = .zero, span: CGFloat = ScriptedTouch.defaultSpan,
+        duration: Double, curve: UnitCurve = .linear, at time: Double
+    ) -> ScriptEvent {
+        ScriptEvent(at: time, .touch(.pinch(from: target, scale: scale, rotation: rotation, span: span, duration: duration, curve: curve)))
+    }
+}
+
 extension ScriptedTouch {
+    /// How far apart a pinch's fingers go down when a script does not say: 100 pt, about
+    /// a thumb and forefinger spread over an iPhone's card (no UIKit default exists).
+    public static let defaultSpan: CGFloat = 100
+
     /// How often a moving finger reports where it is: once per 1/60 s.
     static let sampleInterval = 1.0 / 60
     /// The time between the taps of a multiple tap.
@@ -121,6 +145,32 @@ extension ScriptedTouch {
             step += 1
         }
         events.append(TouchEvent(phase: .ended, location: point(at: 1), time: time + duration))
+        return events
+    }
+
+    /// The touch events of a pinch about `centre` at `time`: both fingers down `span` apart
+    /// side by side, a move every `sampleInterval`, up at `time + duration`. At progress `p`
+    /// (`curve` at the fraction of the duration gone) the fingers are `span × (1 + (scale − 1)
+    /// p)` apart along the direction turned `rotation × p` clockwise, each half of that from
+    /// the centre.
+    static func pinchEvents(
+        around centre: CGPoint, scale: CGFloat, rotation: Angle, span: CGFloat, duration: Double, curve: UnitCurve, at time: Double
+    ) -> [TouchEvent] {
+        func fingers(at progress: Double) -> [CGPoint] {
+            let half = span * (1 + (scale - 1) * CGFloat(progress)) / 2
+            let angle = rotation.radians * progress
+            let dx = half * CGFloat(cos(angle)), dy = half * CGFloat(sin(angle))
+            return [CGPoint(x: centre.x - dx, y: centre.y - dy), CGPoint(x: centre.x + dx, y: centre.y + dy)]
+        }
+        var events = [TouchEvent(phase: .began, fingers: fingers(at: 0), time: time)]
+        let duration = max(duration, 0)
+        var step = 1
+        while Double(step) * sampleInterval < duration - 1e-9 {
+            let elapsed = Double(step) * sampleInterval
+            events.append(TouchEvent(phase: .moved, fingers: fingers(at: curve.value(at: elapsed / duration)), time: time + elapsed))
+            step += 1
+        }
+        events.append(TouchEvent(phase: .ended, fingers: fingers(at: 1), time: time + duration))
         return events
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// preview name, each saying how long the preview plays and what happens when, with the
 /// actions of a scene file's script that a preview can take (taps, focusing a text field by
 /// its placeholder with `"focus"`, typing `"type"` into it, scrolling with `"scroll"`, see
-/// `ScrollActionDecoder`, and a finger's `"tap"` of a target, `"press"`, `"release"` and
-/// `"drag"`, see `TouchActionDecoder`):
+/// `ScrollActionDecoder`, and a finger's `"tap"` of a target, `"press"`, `"release"`,
+/// `"drag"`, `"pinch"` and `"rotate"`, see `TouchActionDecoder`):
 ///
 /// ```json
 /// { "Counter": { "duration": 1.5, "fps": 30, "script": [ { "at": 0.5, "tap": "Add", "animation": "smooth" } ] } }
@@ -106,7 +106,7 @@ public struct PreviewScriptFile {
                     + "{\"at\": seconds, \"focus\": \"Placeholder\", \"type\": \"text\"} (\"type\" optional), "
                     + "{\"at\": seconds, \"scroll\": {\"to\": {\"y\": 100}}} or {\"at\": seconds, \"swipeActions\": \"Row text\"}, "
                     + "with an optional \"animation\"; "
-                    + "or a finger's {\"at\": seconds, \"tap\": {\"identifier\": \"name\"}}, \"press\", \"release\" or \"drag\"")
+                    + "or a finger's {\"at\": seconds, \"tap\": {\"identifier\": \"name\"}}, \"press\", \"release\", \"drag\", \"pinch\" or \"rotate\"")
             }
             let time = try access.number(at, access.join(eventPath, "at"), in: 0...duration)
             guard time >= previous else {

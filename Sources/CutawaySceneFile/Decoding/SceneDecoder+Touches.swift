@@ -11,6 +11,8 @@ import Foundation
 /// {"at": 1.5, "release": true}
 /// {"at": 2, "drag": {"from": {"identifier": "card"}, "by": {"x": -200}, "duration": 0.4, "curve": "easeOut"}}
 /// {"at": 3, "drag": {"along": [{"x": 50}, {"x": 50, "y": 80}], "duration": 0.5}}
+/// {"at": 4, "pinch": {"from": {"identifier": "photo"}, "scale": 2, "duration": 0.6, "curve": "easeInOut"}}
+/// {"at": 5, "rotate": {"from": {"point": {"x": 195, "y": 400}}, "angle": 45, "duration": 0.5}}
 /// ```
 ///
 /// A target is one of `"identifier"` (a view's accessibility identifier), `"text"` (a text
@@ -19,7 +21,12 @@ import Foundation
 /// always did.) A drag goes from its `"from"` target, or without one from where a `"press"`
 /// holds the finger, through `"by"` (one offset) or `"along"` (offsets from the start, in
 /// order) in `"duration"` seconds, its progress following `"curve"`: `"linear"` (the default),
-/// `"easeIn"`, `"easeOut"` or `"easeInOut"`; then the finger lifts.
+/// `"easeIn"`, `"easeOut"` or `"easeInOut"`; then the finger lifts. A `"pinch"` (its
+/// `"scale"` required) and a `"rotate"` (its `"angle"` in degrees, clockwise, required) are one
+/// two-finger motion: two fingers go down `"span"` points apart (100 by default) side by side
+/// around their `"from"` target, and in `"duration"` seconds, following `"curve"`, their
+/// distance becomes `"scale"` times the span and the line between them turns by `"angle"`;
+/// either action may give both.
 struct TouchActionDecoder {
     let access: JSONAccess
 
@@ -28,7 +35,7 @@ struct TouchActionDecoder {
     ]
 
     /// The names of the touch actions, as event keys.
-    static let actions = ["press", "release", "drag"]
+    static let actions = ["press", "release", "drag", "pinch", "rotate"]
 
     /// The finger's action among an event's `members` (the event at `path`), with its key: a
     /// `tap` of a target (an object; a string taps a button by title), a `press`, a `release`
@@ -50,7 +57,8 @@ struct TouchActionDecoder {
         return .tap(try target(node, members, path), count: count)
     }
 
-    /// The touch of the action `key` (`press`, `release` or `drag`) whose value is `node`.
+    /// The touch of the action `key` (`press`, `release`, `drag`, `pinch` or `rotate`) whose
+    /// value is `node`.
     func touch(_ key: String, _ node: JSONNode, _ path: String) throws(SceneFileError) -> ScriptedTouch {
         switch key {
         case "press":
@@ -59,9 +67,47 @@ struct TouchActionDecoder {
         case "release":
             guard try access.bool(node, path) else { throw access.error(node, path, "\"release\" is true: it lifts the held finger") }
             return .release
+        case "pinch", "rotate":
+            return try pinch(key, node, path)
         default:
             return try drag(node, path)
         }
+    }
+
+    /// A two-finger motion: `pinch` needs a `"scale"`, `rotate` an `"angle"`; each may have
+    /// the other.
+    private func pinch(_ key: String, _ node: JSONNode, _ path: String) throws(SceneFileError) -> ScriptedTouch {
+        let members = try access.members(node, path, allowed: ["from", "scale", "angle", "span", "duration", "curve"])
+        guard let from = members["from"] else {
+            throw access.error(node, path, "a \(key) needs \"from\": the view ({\"identifier\": …} or {\"text\": …}) or {\"point\": …} its two fingers go down around")
+        }
+        let fromPath = access.join(path, "from")
+        let target = try self.target(from, try access.members(from, fromPath, allowed: ["identifier", "text", "point"]), fromPath)
+        let required = key == "pinch" ? "scale" : "angle"
+        guard members[required] != nil else {
+            throw access.error(node, path, key == "pinch"
+                ? "a pinch needs a \"scale\": the fingers' final distance over their first (2 spreads them to twice as far apart, 0.5 brings them half as close)"
+                : "a rotate needs an \"angle\": how far the fingers turn, in degrees, clockwise (negative turns them counterclockwise)")
+        }
+        // A scale of zero would put both fingers on one point, which no pinch measures.
+        let scale = try members["scale"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "scale"), in: 0.05...20) } ?? 1
+        let angle = try members["angle"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "angle"), in: -720...720) } ?? 0
+        let span = try members["span"].map { node throws(SceneFileError) in try access.number(node, access.join(path, "span"), in: 10...2000) }
+            ?? Double(ScriptedTouch.defaultSpan)
+        guard let durationNode = members["duration"] else {
+            throw access.error(node, path, "a \(key) needs a \"duration\" in seconds")
+        }
+        let duration = try access.number(durationNode, access.join(path, "duration"), in: 0...60)
+        let curve = try self.curve(members["curve"], path)
+        return .pinch(from: target, scale: CGFloat(scale), rotation: .degrees(angle), span: CGFloat(span), duration: duration, curve: curve)
+    }
+
+    /// The timing curve named by `node` (`"curve"` of the event at `path`), linear when absent.
+    private func curve(_ node: JSONNode?, _ path: String) throws(SceneFileError) -> UnitCurve {
+        try node.map { node throws(SceneFileError) -> UnitCurve in
+            let name = try access.choice(node, access.join(path, "curve"), among: Self.curves.map(\.name))
+            return Self.curves.first { $0.name == name }!.curve
+        } ?? .linear
     }
 
     private func drag(_ node: JSONNode, _ path: String) throws(SceneFileError) -> ScriptedTouch {
@@ -88,10 +134,7 @@ struct TouchActionDecoder {
             throw access.error(node, path, "a drag needs a \"duration\" in seconds")
         }
         let duration = try access.number(durationNode, access.join(path, "duration"), in: 0...60)
-        let curve = try members["curve"].map { node throws(SceneFileError) -> UnitCurve in
-            let name = try access.choice(node, access.join(path, "curve"), among: Self.curves.map(\.name))
-            return Self.curves.first { $0.name == name }!.curve
-        } ?? .linear
+        let curve = try self.curve(members["curve"], path)
         return .drag(from: target, path: offsets, duration: duration, curve: curve)
     }
 

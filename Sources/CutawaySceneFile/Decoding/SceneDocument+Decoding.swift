@@ -246,7 +246,8 @@ struct SceneDecoder {
     }
 
     /// The finger's action among an event's `members`, with its key: a `tap` of a target (an
-    /// object; a string taps a button by title), a `press`, a `release` or a `drag`.
+    /// object; a string taps a button by title), a `press`, a `release`, a `drag`, a `pinch` or
+    /// a `rotate`.
     private func touchAction(_ members: [String: JSONNode], _ path: String) throws(SceneFileError) -> (key: String, touch: ScriptedTouch)? {
         try TouchActionDecoder(access: access).touchAction(members, path)
     }
@@ -278,7 +279,7 @@ struct SceneDecoder {
             return .increment(name, by: by, modulo: modulo, place: SourcePlace(path: incrementPath, location: increment.location))
         }
         throw access.error(
-            node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\", \"scroll\", \"swipeActions\", \"press\", \"release\" or \"drag\"")
+            node, path, "expected one of \"set\", \"toggle\", \"increment\", \"tap\", \"focus\", \"scroll\", \"swipeActions\", \"press\", \"release\", \"drag\", \"pinch\" or \"rotate\"")
     }
 
     func checkStateName(_ name: String, at location: SourceLocation, _ path: String) throws(SceneFileError) {

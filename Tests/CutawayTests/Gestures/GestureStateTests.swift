@@ -30,4 +30,32 @@ struct GestureStateTests {
         #expect(abs((minX[11] ?? 0) - (125 + 100 * 29 / 30 / 2)) < 1e-9)
         #expect(minX[16] == 125)
     }
+
+    /// A card that widens while pressed, in the transaction `updating` sets.
+    private struct PressCard: View {
+        @GestureState private var isPressed = false
+        var body: some View {
+            Color.red.frame(width: isPressed ? 100 : 50, height: 50).accessibilityIdentifier("card")
+                .gesture(LongPressGesture(minimumDuration: 5).updating($isPressed) { value, state, transaction in
+                    state = value
+                    transaction.animation = .linear(duration: 1)
+                })
+        }
+    }
+
+    @Test func anUpdateAnimatesInTheTransactionItsBodySetsAndTheResetInTheDefaultOne() throws {
+        let play = player(RenderScene("press", canvas: RenderCanvas(width: 300, height: 300), duration: 3, fps: 10, script: [
+            .press(.identifier("card"), at: 0.1),
+            .release(at: 1.5),
+        ]) { PressCard() })
+        var width: [Int: CGFloat] = [:]
+        try play.play(through: [0, 6, 11, 15, 16]) { width[$0.index] = $0.rect("card").width }
+        #expect(width[0] == 50)
+        // Pressed at 0.1 s, widening from 50 to 100 linearly over 1 s: 75 at 0.6 s, 100 at 1.1 s.
+        #expect(abs((width[6] ?? 0) - 75) < 1e-9)
+        #expect(width[11] == 100)
+        // Lifted at 1.5 s (before the 5 s the press needs, so it fails): the state returns in
+        // `GestureState`'s default reset transaction, which does not animate.
+        #expect(width[15] == 50)
+    }
 }
