@@ -44,6 +44,9 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
     let engine: LayoutEngine
+    /// The node whose children these are, when they are all of them (a layout keeps what it
+    /// works out for them there, see `StackLayoutAlgorithm.arrangement(for:subviews:)`).
+    var container: ViewNode? = nil
 
     public var startIndex: Int { nodes.startIndex }
     public var endIndex: Int { nodes.endIndex }

@@ -59,6 +59,9 @@ struct ScrollLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         controller.viewport = bounds
         controller.contentFrame = .zero
+        controller.laidOutOffset = offset
+        // The guess of the pass's resolution is checked from here on (see `LazyStackMemory`).
+        controller.offsetBeingResolved = nil
         let count = contentCount(subviews)
         guard count > 0 else { return }
         let proposal = contentProposal(for: ProposedViewSize(bounds.size))

@@ -18,7 +18,7 @@ import Foundation
 /// in OpenSwiftUICore, where a spacer's `layoutPriority()` is `-.infinity`.)
 /// 4. Across the stack, children are aligned on the cross-axis guide; the stack is as thick as
 ///    the union of its aligned children.
-struct StackLayoutAlgorithm {
+struct StackLayoutAlgorithm: Equatable {
     let axis: Axis
     let spacing: CGFloat?
     /// The cross-axis alignment guide.
@@ -79,8 +79,33 @@ struct StackLayoutAlgorithm {
         return offers.map { along($0) }
     }
 
+    /// An arrangement kept on the stack's node: for which algorithm, children and proposal.
+    struct Memo {
+        let algorithm: StackLayoutAlgorithm
+        let children: [ViewNode]
+        let proposal: ProposedViewSize
+        let arrangement: Arrangement
+    }
+
     /// Sizes, gaps and the aligned cross-axis extent of the children for `proposal`.
+    ///
+    /// Kept on the stack's node for the last proposal, as long as the node keeps its sizes
+    /// (`ViewNode.discardStaleLayout()`): the arrangement follows from the children's sizes,
+    /// spacings and priorities, which are kept or dropped with them. So a stack that only
+    /// moves (rows under a scroll) places its children again without working out their
+    /// proposals again; where it lands is still computed from its new bounds, as before.
     func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+        guard let container = subviews.container else { return arrange(for: proposal, subviews: subviews) }
+        if let memo = container.cachedArrangement, memo.proposal == proposal, memo.algorithm == self,
+           memo.children.count == subviews.nodes.count, zip(memo.children, subviews.nodes).allSatisfy({ $0 === $1 }) {
+            return memo.arrangement
+        }
+        let arrangement = arrange(for: proposal, subviews: subviews)
+        container.cachedArrangement = Memo(algorithm: self, children: subviews.nodes, proposal: proposal, arrangement: arrangement)
+        return arrangement
+    }
+
+    private func arrange(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
         let gaps = gaps(subviews)
         let proposals = childProposals(for: proposal, subviews: subviews, gaps: gaps)
         let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0]) }

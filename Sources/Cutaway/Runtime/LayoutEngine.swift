@@ -186,7 +186,7 @@ final class LayoutEngine {
     }
 
     func subviews(of node: ViewNode) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, engine: self)
+        LayoutSubviews(nodes: node.children, engine: self, container: node)
     }
 
     // MARK: Spacing and alignment

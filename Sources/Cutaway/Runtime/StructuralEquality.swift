@@ -10,6 +10,12 @@
 func structurallyEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
     // Deeply nested values are rare in views; give up rather than walk far.
     guard depth < 12 else { return false }
+    // Plain data of one type with the same bytes is the same, member by member: most row views
+    // (an index, a few numbers) are compared so, without a `Mirror` walk.
+    if holdsSamePlainData(lhs, rhs) { return true }
+    // The same object is the same (as the `.class` case below finds, after casts that cost
+    // more than the answer: an environment holds objects, compared for every reused row).
+    if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass, (lhs as AnyObject) === (rhs as AnyObject) { return true }
     // A wrapper given an object (`@ObservedObject`, `@Bindable`) is the same if its object is.
     if let left = lhs as? any ObjectHoldingProperty, let right = rhs as? any ObjectHoldingProperty {
         return type(of: lhs) == type(of: rhs) && left.heldObject === right.heldObject
@@ -51,4 +57,17 @@ private func childrenEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool 
 private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? Value else { return false }
     return lhs == rhs
+}
+
+/// Whether `lhs` and `rhs` are of one type that is plain data (no references, nothing to
+/// retain: `_isPOD`) and hold the same bytes. Equal bytes make equal members; unequal bytes
+/// say nothing (`-0.0` and `0.0`, padding), so `false` means "compare otherwise".
+private func holdsSamePlainData(_ lhs: Any, _ rhs: Any) -> Bool {
+    func compare<Value>(_ left: Value) -> Bool {
+        guard _isPOD(Value.self), let right = rhs as? Value else { return false }
+        return withUnsafeBytes(of: left) { leftBytes in
+            withUnsafeBytes(of: right) { rightBytes in leftBytes.elementsEqual(rightBytes) }
+        }
+    }
+    return _openExistential(lhs, do: compare)
 }

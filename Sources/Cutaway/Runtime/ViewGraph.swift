@@ -52,6 +52,8 @@ public final class ViewGraph {
     var explicitIDNumbers: [AnyHashable: Int] = [:]
     /// How many composite bodies have been evaluated (for tests and benchmarks).
     var bodyEvaluations = 0
+    /// How many rows lazy stacks have resolved (for tests and benchmarks).
+    var lazyRowResolutions = 0
     var completionGroups: [AnimationCompletionGroup] = []
 
     // Per pass.

@@ -116,6 +116,9 @@ final class ViewNode {
     /// node is asked at a few proposals at most, so a list beats a dictionary).
     var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
     var cachedSpacing: ViewSpacing?
+    /// What a stack's algorithm worked out for the node's children at the last proposal it
+    /// was asked, kept as the sizes are (see `StackLayoutAlgorithm.arrangement(for:subviews:)`).
+    var cachedArrangement: StackLayoutAlgorithm.Memo?
     /// Whether something that sizes the node changed since its last layout: its kind,
     /// children or decorations (traits its parent reads). A new node starts so.
     var layoutChanged = true
@@ -341,6 +344,7 @@ extension ViewNode {
         if isStale {
             sizeCache = []
             cachedSpacing = nil
+            cachedArrangement = nil
             lastPlacement = nil
         }
         return isStale

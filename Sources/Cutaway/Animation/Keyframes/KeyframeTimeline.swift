@@ -8,6 +8,12 @@ import Foundation
 public struct KeyframeTimeline<Value> {
     let initialValue: Value
     let tracks: [ResolvedKeyframeTrack<Value>]
+    /// The longest track's duration, in seconds.
+    ///
+    /// Worked out once: a repeating animator reads it several times a frame, and each reading
+    /// mapped the tracks through a key path that the runtime instantiates for the generic
+    /// value type on every use (a sixth of a keyframe frame's engine time in `Scripts/bench`).
+    public let duration: TimeInterval
 
     /// Keyframes starting from `initialValue`: each track's first keyframe moves from the
     /// property's value in it, at rest.
@@ -19,12 +25,9 @@ public struct KeyframeTimeline<Value> {
     /// for its key path (a `keyframeAnimator` restarted mid-flight keeps the motion going).
     init(initialValue: Value, velocities: KeyframeVelocities, keyframes: some Keyframes<Value>) {
         self.initialValue = initialValue
-        self.tracks = keyframes.tracks.map { $0.resolve(initialValue, velocities) }
-    }
-
-    /// The longest track's duration, in seconds.
-    public var duration: TimeInterval {
-        tracks.map(\.duration).max() ?? 0
+        let tracks = keyframes.tracks.map { $0.resolve(initialValue, velocities) }
+        self.tracks = tracks
+        duration = tracks.map { $0.duration }.max() ?? 0
     }
 
     /// The value `time` seconds in; each track holds its last value once it ends.

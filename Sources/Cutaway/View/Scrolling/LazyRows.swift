@@ -24,9 +24,29 @@ protocol LazyRowSource {
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows)
 }
 
-/// The rows of a lazy stack's content, in order, as they are gathered.
+/// The rows of a lazy stack's content, in order, as they are gathered: in runs of rows made
+/// alike (a `ForEach`'s elements are one run), so that gathering costs the same for a
+/// thousand elements as for one, and a row is made only when it is asked for.
+///
+/// Why runs: the content is gathered on every pass that resolves the stack (a scroll brings
+/// rows in on every frame); one closure per row was two thirds of a scrolled frame's
+/// resolution in `Scripts/bench` (a 1,000-row `ForEach` of two views each).
 struct LazyRows {
-    var rows: [LazyRow] = []
+    /// Consecutive rows of one section, of one kind (headers or not), row `index` of the run
+    /// made by `identity(index)` and `resolve(index, context)`.
+    struct Run {
+        let count: Int
+        let isHeader: Bool
+        let section: Int
+        let identity: (Int) -> ViewIdentity
+        let resolve: (Int, ResolveContext) -> [ViewNode]
+    }
+
+    private(set) var runs: [Run] = []
+    /// The first row of each run.
+    private var runStarts: [Int] = []
+    /// How many rows there are.
+    private(set) var count = 0
     /// The section the next rows belong to.
     var section = 0
 
@@ -41,7 +61,41 @@ struct LazyRows {
     }
 
     mutating func appendRow(identity: @escaping () -> ViewIdentity, isHeader: Bool, resolve: @escaping (ResolveContext) -> [ViewNode]) {
-        rows.append(LazyRow(identity: identity, isHeader: isHeader, section: section, resolve: resolve))
+        appendRun(count: 1, isHeader: isHeader, identity: { _ in identity() }, resolve: { _, context in resolve(context) })
+    }
+
+    /// Appends `count` rows of the current section (none if `count` is 0).
+    mutating func appendRun(
+        count: Int, isHeader: Bool, identity: @escaping (Int) -> ViewIdentity, resolve: @escaping (Int, ResolveContext) -> [ViewNode]
+    ) {
+        guard count > 0 else { return }
+        runStarts.append(self.count)
+        runs.append(Run(count: count, isHeader: isHeader, section: section, identity: identity, resolve: resolve))
+        self.count += count
+    }
+
+    /// Row `row` (`0 ..< count`).
+    subscript(row: Int) -> LazyRow {
+        // The last run that starts at or before the row (runs are never empty).
+        var low = 0, high = runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStarts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        let run = runs[low], index = row - runStarts[low]
+        return LazyRow(
+            identity: { run.identity(index) }, isHeader: run.isHeader, section: run.section,
+            resolve: { run.resolve(index, $0) })
+    }
+
+    /// Whether each row is a section header, by row.
+    var rowIsHeader: [Bool] {
+        runs.flatMap { repeatElement($0.isHeader, count: $0.count) }
+    }
+
+    /// The section of each row, by row.
+    var rowSections: [Int] {
+        runs.flatMap { repeatElement($0.section, count: $0.count) }
     }
 }
 
@@ -100,19 +154,24 @@ extension ForEach: LazyRowSource {
         } else {
             arity = 0
         }
-        for element in data {
-            guard arity > 0 else {
-                rows.appendRow(identity: { identity(of: element) }, isHeader: false) { context in
-                    context.resolve(make(element))
-                }
-                continue
+        let data = data
+        func element(_ offset: Int) -> Data.Element {
+            data[data.index(data.startIndex, offsetBy: offset)]
+        }
+        guard arity > 0 else {
+            rows.appendRun(count: data.count, isHeader: false, identity: { identity(of: element($0)) }) { offset, context in
+                context.resolve(make(element(offset)))
             }
-            for index in 0..<arity {
-                rows.appendRow(identity: { identity(of: element).appending(.index(index)) }, isHeader: false) { context in
-                    guard let tuple = make(element) as? any TupleViewChildren, index < tuple.childViews.count else { return [] }
-                    return context.resolve(tuple.childViews[index])
-                }
-            }
+            return
+        }
+        // Row `offset` is view `offset % arity` of element `offset / arity`'s tuple.
+        rows.appendRun(
+            count: data.count * arity, isHeader: false,
+            identity: { identity(of: element($0 / arity)).appending(.index($0 % arity)) }
+        ) { offset, context in
+            guard let tuple = make(element(offset / arity)) as? any TupleViewChildren, offset % arity < tuple.childViews.count
+            else { return [] }
+            return context.resolve(tuple.childViews[offset % arity])
         }
     }
 }

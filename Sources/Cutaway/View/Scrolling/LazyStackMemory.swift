@@ -12,6 +12,16 @@ import Foundation
 /// section they are in. If they are not the rows resolved, the pass resolves again. Each
 /// round measures more rows, so the estimate only improves: with rows of one height the rows
 /// settle in the second layout.
+///
+/// A scroll moves the rows under the viewport, and without a guess each frame of a scroll
+/// would resolve and lay out twice: first the rows of the last frame, then those the new
+/// offset shows. So a resolution guesses (`rowsToResolve()`): where the scroll view around
+/// the stack is being resolved at another offset than it was last laid out at, it resolves
+/// the rows the last layout would have wanted, the viewport moved by the difference. That is
+/// the first round's answer, reached a round earlier (the rows of the last frame, measured
+/// already, teach the estimate nothing); the layout checks the guess as it checks any
+/// round's, so a wrong one (content above the stack that changed its length in the same
+/// pass) costs a round, never a wrong frame.
 final class LazyStackMemory {
     /// The stack's axis.
     var axis = Axis.vertical
@@ -24,12 +34,16 @@ final class LazyStackMemory {
     /// Which rows are section headers, and the section of each row.
     var rowIsHeader: [Bool] = []
     var rowSections: [Int] = []
-    /// Each measured row's length along the axis, by row. (By index, not identity: working
-    /// out every row's identity would cost what laziness saves. A row inserted above others
-    /// shifts their lengths until they are measured again, which only moves estimates.)
-    private(set) var lengths: [Int: CGFloat] = [:]
-    /// The sum of `lengths`, kept as they are measured (in the engine's order, which is the
-    /// same in every run; a sum over the dictionary would follow its per-process order).
+    /// Each measured row's length along the axis, by row (`nil`: not measured). (By index, not
+    /// identity: working out every row's identity would cost what laziness saves. A row
+    /// inserted above others shifts their lengths until they are measured again, which only
+    /// moves estimates.) An array, not a dictionary: every layout reads every row's length,
+    /// and hashing a thousand row numbers was a tenth of a scrolled frame's engine time.
+    private var lengths: [CGFloat?] = []
+    /// How many rows are measured.
+    private var measuredCount = 0
+    /// The sum of the measured lengths, kept as they are measured (in the engine's order,
+    /// which is the same in every run).
     private var lengthSum: CGFloat = 0
     /// The gap between rows the last layout used where it measured none.
     var gap: CGFloat = ViewSpacing.standardDistance
@@ -37,22 +51,27 @@ final class LazyStackMemory {
     weak var owner: CompositeNode?
     /// The scroll view around the stack, found in the last layout.
     weak var controller: ScrollController?
+    /// The scroll view's visible interval in the last layout, from the stack's start, and the
+    /// scroll view's offset along the axis then.
+    private var lastVisible: (range: ClosedRange<CGFloat>, offset: CGFloat)?
 
     /// Records that `row` measured `length` along the axis.
     func setLength(_ length: CGFloat, for row: Int) {
+        if row >= lengths.count { lengths += repeatElement(nil, count: row + 1 - lengths.count) }
+        if lengths[row] == nil { measuredCount += 1 }
         lengthSum += length - (lengths[row] ?? 0)
         lengths[row] = length
     }
 
     /// A row's length: measured, or `estimate`.
     func length(of row: Int, estimate: CGFloat) -> CGFloat {
-        if let length = lengths[row] { return length }
+        if row < lengths.count, let length = lengths[row] { return length }
         return estimate
     }
 
     /// The length of a row not measured yet: the mean of those measured (0 before any is).
     var estimatedLength: CGFloat {
-        lengths.isEmpty ? 0 : lengthSum / CGFloat(lengths.count)
+        measuredCount == 0 ? 0 : lengthSum / CGFloat(measuredCount)
     }
 
     /// Each row's start along the axis, from the stack's start, and the stack's length.
@@ -73,9 +92,10 @@ final class LazyStackMemory {
     /// the visible interval of the scroll view around it (`nil` outside a scroll view); returns
     /// whether the stack must resolve other rows.
     func update(start: CGFloat, visible: ClosedRange<CGFloat>?) -> Bool {
+        lastVisible = visible.map { ((($0.lowerBound - start)...($0.upperBound - start)), controller?.laidOutOffset[axis] ?? 0) }
         let wanted: [Int]
         if let visible {
-            if lengths.isEmpty {
+            if measuredCount == 0 {
                 // Nothing measured yet: one row, to have a length to estimate with.
                 wanted = rowCount == 0 ? [] : [0]
             } else {
@@ -87,6 +107,18 @@ final class LazyStackMemory {
         }
         self.wanted = wanted
         return wanted != resolved
+    }
+
+    /// The rows a resolution resolves: the first alone before any layout (the layout measures
+    /// it and says what shows); the rows the last layout wanted; or, while the scroll view
+    /// around the stack is resolved at another offset than the last layout's, the rows the
+    /// viewport meets at that offset (see "A scroll moves the rows" above).
+    func rowsToResolve() -> [Int] {
+        guard let wanted else { return rowCount == 0 ? [] : [0] }
+        guard let last = lastVisible, measuredCount > 0, let offset = controller?.offsetBeingResolved?[axis], offset != last.offset
+        else { return wanted }
+        let shift = offset - last.offset
+        return rows(intersecting: (last.range.lowerBound + shift)...(last.range.upperBound + shift))
     }
 
     /// The rows whose extent meets the open interval `range`, with their sections' headers.

@@ -58,37 +58,39 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
 extension ResolveContext {
     /// A lazy stack's node: its content split into rows (`LazyRows`), of which only those the
-    /// last layout wanted (`LazyStackMemory.wanted`) are resolved.
+    /// coming layout will show are resolved: the rows the last layout wanted, or, where the
+    /// scroll view around the stack moved since, those its new offset shows
+    /// (`LazyStackMemory.rowsToResolve()`).
     func lazyStack(
         axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: some View, typeName: String
     ) -> [ViewNode] {
-        var gathered = LazyRows()
-        gathered.append(content, in: child(.index(0)))
-        let rows = gathered.rows
+        var rows = LazyRows()
+        rows.append(content, in: child(.index(0)))
         let memory = graph.nodes[identity]?.lazyStack ?? LazyStackMemory()
         graph.hasLazyStacks = true
         memory.owner = composite
         memory.axis = axis
         memory.rowCount = rows.count
-        memory.rowIsHeader = rows.map(\.isHeader)
-        memory.rowSections = rows.map(\.section)
-        // The first time, the first row alone: the layout measures it and says what shows.
-        let wanted = (memory.wanted ?? [0]).filter { $0 < rows.count }
+        memory.rowIsHeader = rows.rowIsHeader
+        memory.rowSections = rows.rowSections
+        let wanted = memory.rowsToResolve().filter { $0 < rows.count }
         memory.resolved = wanted
+        graph.lazyRowResolutions += wanted.count
         var children: [ViewNode] = []
         var childRows: [Int] = []
-        for row in wanted {
+        for index in wanted {
+            let row = rows[index]
             var rowContext = self
-            rowContext.identity = rows[row].identity()
+            rowContext.identity = row.identity()
             rowContext.modifierDepth = 0
-            let nodes = rows[row].resolve(rowContext)
+            let nodes = row.resolve(rowContext)
             for node in nodes {
                 node.setContainerAxis(axis)
                 // A pinned header is drawn over the rows that scroll under it.
-                if rows[row].isHeader, pinnedViews.contains(.sectionHeaders) { node.decorate(.traits { $0.zIndex = 1 }) }
+                if row.isHeader, pinnedViews.contains(.sectionHeaders) { node.decorate(.traits { $0.zIndex = 1 }) }
             }
             children += nodes
-            childRows += Array(repeating: row, count: nodes.count)
+            childRows += Array(repeating: index, count: nodes.count)
         }
         let layout = LazyStackLayout(
             axis: axis, alignment: alignment, spacing: spacing, pinsHeaders: pinnedViews.contains(.sectionHeaders),

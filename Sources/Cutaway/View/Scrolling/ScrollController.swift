@@ -25,6 +25,14 @@ final class ScrollController {
     private(set) var isDisabled = false
     /// The scroll view's frame in the last layout, in canvas points.
     var viewport: CGRect = .zero
+    /// The offset the last layout placed the content at (while a scroll animates, the sample
+    /// of that pass).
+    var laidOutOffset: CGPoint = .zero
+    /// The offset sampled for the pass that resolves the scroll view, set before its content
+    /// is resolved and cleared when the layout places it: where the coming layout will place
+    /// the content, so that a lazy stack inside resolves the rows that will show there
+    /// (`LazyStackMemory.rowsToResolve()`).
+    var offsetBeingResolved: CGPoint?
     /// The container node.
     weak var node: ViewNode?
     /// The transaction the content was last resolved in, for its owner's changes (not a scroll).

@@ -79,15 +79,26 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         } ?? .zero
         controller.resolvedContainerSize = containerSize
         contentContext.environment.relativeContainer = RelativeContainer(size: containerSize, scrollController: controller)
+        let visibility = environment.scrollIndicatorVisibility
+        let showsIndicators = showsIndicators && visibility != .hidden && visibility != .never
+        let indicatorAxes = showsIndicators ? [Axis.vertical, .horizontal].filter { axes.contains($0.set) } : []
+        controller.update(
+            axes: axes, offset: offset, margins: environment.scrollContentMargins,
+            behavior: environment.scrollTargetBehavior, isDisabled: !environment.isScrollEnabled)
+        let layout = ScrollLayout(
+            axes: axes, offset: offset.wrappedValue, target: offset.wrappedValue,
+            contentMargins: environment.scrollContentMargins, indicatorCount: indicatorAxes.count, controller: controller)
+        // Sampled before the content is resolved: a lazy stack in it resolves the rows this
+        // offset shows.
+        let sampled = context.animated(layout, key: "scroll")
+        controller.offsetBeingResolved = sampled.offset
         let stacked: [ViewNode] = axes == .horizontal
             ? contentContext.resolve(LayoutContainer(layout: HStackLayout(), content: content), component: .index(0))
             : contentContext.resolve(LayoutContainer(layout: VStackLayout(), content: content), component: .index(0))
-        let visibility = environment.scrollIndicatorVisibility
-        let showsIndicators = showsIndicators && visibility != .hidden && visibility != .never
         var children = stacked
-        if showsIndicators {
+        if !indicatorAxes.isEmpty {
             let indicator = ScrollIndicator.color(in: environment.colorScheme)
-            for (index, axis) in [Axis.vertical, .horizontal].enumerated() where axes.contains(axis.set) {
+            for (index, axis) in [Axis.vertical, .horizontal].enumerated() where indicatorAxes.contains(axis) {
                 var inner = context
                 inner.identity = context.identity.appending(.part("indicator\(index)"))
                 // The indicator follows the sampled offset itself: its frame must not animate too.
@@ -95,14 +106,7 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
                 children.append(inner.shapeLeaf(Capsule(), fill: .color(indicator)))
             }
         }
-        controller.update(
-            axes: axes, offset: offset, margins: environment.scrollContentMargins,
-            behavior: environment.scrollTargetBehavior, isDisabled: !environment.isScrollEnabled)
-        let layout = ScrollLayout(
-            axes: axes, offset: offset.wrappedValue, target: offset.wrappedValue,
-            contentMargins: environment.scrollContentMargins, indicatorCount: children.count - stacked.count, controller: controller)
-        let node = context.node(
-            .layout(makeLayoutBox(context.animated(layout, key: "scroll"))), typeName: "ScrollView", children: children)
+        let node = context.node(.layout(makeLayoutBox(sampled)), typeName: "ScrollView", children: children)
         context.refreshing(layout, key: "scroll") { sampled in
             node.kind = .layout(makeLayoutBox(sampled))
             return true

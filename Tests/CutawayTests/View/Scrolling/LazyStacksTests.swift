@@ -48,6 +48,36 @@ struct LazyStacksTests {
         #expect(frame.geometry(named: "row19") == nil)
     }
 
+    @Test func aScrollResolvesTheRowsAtItsOffsetWithoutTheRowsItLeaves() throws {
+        let evaluations = Evaluations()
+        let play = player(rows(evaluations, script: [.scroll(to: .offset(CGPoint(x: 0, y: 1025)), at: 0.5)]))
+        _ = try play.at(0.4)
+        let before = play.graph.lazyRowResolutions
+        _ = try play.at(0.5)
+        // The tick first settles as the frame stands: rows 0 to 7 (0–400, see above). The
+        // scroll's pass resolves rows 20 to 28 (1025–1425), guessed from the new offset,
+        // without resolving rows 0 to 7 again at it first: 8 + 9 rows.
+        #expect(play.graph.lazyRowResolutions - before == 8 + 9)
+    }
+
+    @Test func eachFrameOfAnAnimatedScrollResolvesTheRowsItShowsOnce() throws {
+        let evaluations = Evaluations()
+        let play = player(rows(evaluations, script: [
+            .scroll(to: .offset(CGPoint(x: 0, y: 1000)), at: 0.2, animation: .linear(duration: 0.6)),
+        ]))
+        _ = try play.at(0.2)
+        for time in [0.3, 0.4, 0.5, 0.6, 0.7] {
+            let before = play.graph.lazyRowResolutions
+            let frame = try play.at(time)
+            // Each frame settles in one pass: the rows resolved are the rows the frame has,
+            // each once (not the last frame's rows first, then these).
+            let shown = frame.geometry.filter { $0.name?.hasPrefix("row") ?? false }
+            #expect(play.graph.lazyRowResolutions - before == shown.count, "at \(time) s")
+            // 400 pt of 50-point rows: 8 rows, or 9 where the offset is not a multiple of 50.
+            #expect(shown.count == 8 || shown.count == 9)
+        }
+    }
+
     @Test func outsideAScrollViewEveryRowIsResolved() throws {
         let evaluations = Evaluations()
         _ = try layOut(width: 300, height: 400, LazyVStack(spacing: 0) {
