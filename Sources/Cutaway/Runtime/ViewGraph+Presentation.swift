@@ -119,8 +119,9 @@ extension ViewGraph {
         /// Whether the node is the list's chrome: its background, a section's card, header or
         /// footer, a cell, or what a row's background draws.
         var isChrome = false
-        /// The innermost list cell, header or footer around the node: the node's relative
-        /// frame is relative to its origin, so the content moves with its chrome.
+        /// The innermost list cell, header or footer, or geometry group (`geometryGroup()`),
+        /// around the node: the node's relative frame is relative to its origin, so the
+        /// content moves with it, as one.
         var cell: ViewNode?
     }
 
@@ -160,6 +161,8 @@ extension ViewGraph {
                 case .listRowBackground: inner.isChrome = true
                 }
             }
+            // A geometry group's content animates relative to the group, as a cell's does.
+            if node.traits.isGeometryGroup { inner.cell = node }
             let anchor = outer.cell?.frame.origin ?? .zero
             body(node, node.frame.offsetBy(dx: -anchor.x, dy: -anchor.y), placement)
             for child in node.children {

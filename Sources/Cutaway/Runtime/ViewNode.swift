@@ -212,6 +212,8 @@ struct ViewTraits {
     var contentShapes: [ContentShape] = []
     /// Whether touches can hit the view and its subviews (`allowsHitTesting(_:)`).
     var allowsHitTesting = true
+    /// Whether the view's subviews take their geometry from it, as one (`geometryGroup()`).
+    var isGeometryGroup = false
 }
 
 /// A drawing effect attached to a node.

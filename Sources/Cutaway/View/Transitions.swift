@@ -7,16 +7,25 @@ import Foundation
 public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// The bodies of the `Transition`s it is made of, innermost first: the view is resolved
+    /// through each one's identity phase while it is there (see `Transition`).
+    let bodies: [TransitionBody]
     /// The animation the transition runs with instead of its change's (`animation(_:)`).
     private(set) var animation: Animation?
 
-    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+    init(insertion: [TransitionEffect], removal: [TransitionEffect], bodies: [TransitionBody] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.bodies = bodies
     }
 
     init(_ effects: [TransitionEffect]) {
         self.init(insertion: effects, removal: effects)
+    }
+
+    /// A transition drawn through `body`'s phases.
+    init(body: TransitionBody) {
+        self.init(insertion: [.phased(body)], removal: [.phased(body)], bodies: [body])
     }
 
     /// No visible change: the view appears and disappears at the end of the animation.
@@ -56,14 +65,16 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` for insertion and `removal` for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var transition = AnyTransition(
+            insertion: insertion.insertion, removal: removal.removal, bodies: insertion.bodies + removal.bodies)
         transition.animation = insertion.animation ?? removal.animation
         return transition
     }
 
     /// Both transitions at once (with this one's animation, else the other's).
     public func combined(with other: AnyTransition) -> AnyTransition {
-        var transition = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var transition = AnyTransition(
+            insertion: insertion + other.insertion, removal: removal + other.removal, bodies: bodies + other.bodies)
         transition.animation = animation ?? other.animation
         return transition
     }
@@ -72,6 +83,21 @@ public struct AnyTransition: Sendable {
     /// change made without one, as SwiftUI's does.
     public func animation(_ animation: Animation?) -> AnyTransition {
         var transition = self
+        transition.animation = animation
+        return transition
+    }
+
+    /// This transition with its bodies' phases resolved into the effects they draw:
+    /// `effects(body, phase)` gives what `body` draws in `phase`.
+    func resolvingBodies(_ effects: (TransitionBody, TransitionPhase) -> [RenderEffect]) -> AnyTransition {
+        func resolve(_ list: [TransitionEffect], active: TransitionPhase) -> [TransitionEffect] {
+            list.map { effect in
+                guard case .phased(let body) = effect else { return effect }
+                return .interpolated(PhaseEffects(active: effects(body, active), identity: effects(body, .identity)))
+            }
+        }
+        var transition = AnyTransition(
+            insertion: resolve(insertion, active: .willAppear), removal: resolve(removal, active: .didDisappear), bodies: bodies)
         transition.animation = animation
         return transition
     }
@@ -94,11 +120,20 @@ enum TransitionEffect: Sendable {
     case scale(CGFloat, anchor: UnitPoint)
     case move(Edge)
     case offset(CGSize)
+    /// A `Transition`'s body, not yet resolved: `.transition(_:)` resolves it into
+    /// `interpolated` (`AnyTransition.resolvingBodies`).
+    case phased(TransitionBody)
+    /// The drawing effects of a transition's body in its active phase and in its identity
+    /// phase, interpolated by the progress (`PhaseEffects.displayEffects`).
+    case interpolated(PhaseEffects)
 
     /// The effect's opacity and transform for a view in `frame` at `progress` (1: identity).
+    /// (A body's effects are drawn as groups of their own: `TransitionSample.groups`.)
     func apply(progress: Double, frame: CGRect, to state: inout (opacity: Double, transform: DisplayTransform)) {
         let remaining = CGFloat(1 - progress)
         switch self {
+        case .phased, .interpolated:
+            break
         case .opacity:
             // A spring may overshoot; opacity stays within 0…1.
             state.opacity *= min(1, max(0, progress))
