@@ -17,10 +17,11 @@ struct PhaseEffects: @unchecked Sendable {
     let identity: [RenderEffect]
 
     /// The effects at `progress` (0: the active phase, 1: identity; a spring may go past
-    /// either) as display effects over `frame`, outermost first. Phases whose bodies add
-    /// different effects cannot be interpolated: the identity phase's are drawn from the
-    /// start of an insertion, the active phase's from the start of a removal (`progress`
-    /// starts at 1 and falls).
+    /// either) as display effects over `frame`, outermost first, to draw around the view as
+    /// its nodes draw it: with the identity phase's effects already on them (see
+    /// `relative(_:to:in:)`). Phases whose bodies add different effects cannot be
+    /// interpolated: the identity phase's are drawn from the start of an insertion, the active
+    /// phase's from the start of a removal (`progress` starts at 1 and falls).
     func displayEffects(progress: Double, frame: CGRect, isRemoval: Bool) -> [DisplayEffect] {
         let effects: [RenderEffect]
         if active.count == identity.count,
@@ -30,7 +31,61 @@ struct PhaseEffects: @unchecked Sendable {
         } else {
             effects = isRemoval ? active : identity
         }
-        return effects.reversed().flatMap { $0.displayEffects(in: frame) }
+        return Self.relative(effects, to: identity, in: frame)
+    }
+
+    /// What to draw around a view that already draws `drawn` (innermost first) so that it
+    /// looks drawn through `effects` (innermost first) instead, outermost first.
+    ///
+    /// The opacities' product is divided by `drawn`'s, blurs add their variances (a Gaussian
+    /// of σ₁ after one of σ₂ is one of √(σ₁² + σ₂²)), so the blur drawn is √(Σσ² − Σσ²ᵢ), and
+    /// the transforms compose into one that undoes `drawn`'s and applies `effects`'. Other
+    /// effects are drawn unless `drawn` already draws them. With an identity phase that draws
+    /// nothing, as SwiftUI's documentation asks, this is `effects` itself. Each kind is drawn
+    /// where its outermost effect is.
+    static func relative(_ effects: [RenderEffect], to drawn: [RenderEffect], in frame: CGRect) -> [DisplayEffect] {
+        func transform(of list: [RenderEffect]) -> ProjectionTransform {
+            list.reduce(ProjectionTransform()) { result, effect in
+                guard case .geometry(let geometry) = effect else { return result }
+                return result.concatenating(geometry.transform(in: frame))
+            }
+        }
+        func opacity(of list: [RenderEffect]) -> Double {
+            list.reduce(1) { result, effect in if case .opacity(let value) = effect { result * value } else { result } }
+        }
+        func variance(of list: [RenderEffect]) -> CGFloat {
+            list.reduce(0) { result, effect in if case .blur(let radius, _) = effect { result + radius * radius } else { result } }
+        }
+        let drawnOpacity = opacity(of: drawn)
+        let fade = drawnOpacity > 0 ? opacity(of: effects) / drawnOpacity : opacity(of: effects)
+        let blur = max(0, variance(of: effects) - variance(of: drawn)).squareRoot()
+        let move = transform(of: drawn).inverted().concatenating(transform(of: effects))
+        var result: [DisplayEffect] = []
+        var (fadeDrawn, blurDrawn, moveDrawn) = (false, false, false)
+        for effect in effects.reversed() {
+            switch effect {
+            case .opacity:
+                // Kept for the whole run (even at 1), so the element is the same in every frame.
+                guard !fadeDrawn else { continue }
+                fadeDrawn = true
+                result.append(.opacity(min(1, max(0, fade))))
+            case .blur(_, let opaque):
+                guard !blurDrawn else { continue }
+                blurDrawn = true
+                if blur > 0 {
+                    result += RenderEffect.blur(radius: blur, opaque: opaque).displayEffects(in: frame)
+                }
+            case .geometry:
+                guard !moveDrawn else { continue }
+                moveDrawn = true
+                if !move.isIdentity {
+                    result.append(move.isAffine ? .transform(DisplayTransform(move.affine)) : .projection(move))
+                }
+            default:
+                if !drawn.contains(effect) { result += effect.displayEffects(in: frame) }
+            }
+        }
+        return result
     }
 }
 

@@ -24,10 +24,10 @@ import Foundation
 ///
 /// - What a phase changes in layout (a padding, a frame) is not animated: the view is laid
 ///   out as the identity phase lays it out.
-/// - The interpolated effects are drawn around the view as the identity phase draws it. An
-///   identity phase that draws nothing (an opacity of 1, a scale of 1, a blur of 0: what
-///   SwiftUI's documentation asks for) gives exactly the interpolated effect; one that does
-///   draw something has it drawn twice while the transition runs.
+/// - The interpolated effects are drawn around the view as the identity phase draws it,
+///   less what that phase already draws (`PhaseEffects.relative`): exact for opacities,
+///   blurs and transforms; a clip, a shadow or a colour effect that the identity phase draws
+///   differently is drawn over it.
 /// - Phases whose bodies add different effects (an `if` on the phase) draw the later
 ///   phase's effects from the start, as a change that cannot be interpolated.
 public protocol Transition {
