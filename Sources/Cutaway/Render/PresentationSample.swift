@@ -85,6 +85,9 @@ struct TransitionSample: Equatable {
             if case .interpolated(let phases) = effect {
                 groups += phases.displayEffects(progress: progress, frame: frame, isRemoval: isRemoval)
             }
+            if case .zoomed(let source) = effect {
+                groups.append(.clip(Path(TransitionEffect.zoomClip(from: source, to: frame, progress: progress))))
+            }
         }
         let fades = effects.contains { if case .opacity = $0 { true } else { false } }
         opacity = fades || state.opacity != 1 ? state.opacity : nil

@@ -275,7 +275,7 @@ extension ViewGraph {
                 let progress = AnimatorRecord<Double>(0)
                 start(progress, toward: 1, transaction: transaction, at: transaction.startTime ?? time)
                 transitions[transitioned.identity] = TransitionState(
-                    effects: (transitioned.traits.transition ?? .opacity).insertion, progress: progress)
+                    effects: resolvingZoomSources((transitioned.traits.transition ?? .opacity).insertion), progress: progress)
                 ghosts.removeAll { $0.identity == node.identity }
                 return
             }
@@ -319,7 +319,7 @@ extension ViewGraph {
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: lastDrawing.items(of: entry),
-                frame: entry.frame, effects: ((row ?? entry).transition ?? .opacity).removal, progress: progress,
+                frame: entry.frame, effects: resolvingZoomSources(((row ?? entry).transition ?? .opacity).removal), progress: progress,
                 row: row.flatMap { row in lastDrawing.path(of: row, within: entry).map { ($0, row.frame) } }))
         }
         // A ghost goes when its transition ends, when its parent goes, or when its view is back.

@@ -214,6 +214,8 @@ struct ViewTraits {
     var allowsHitTesting = true
     /// Whether the view's subviews take their geometry from it, as one (`geometryGroup()`).
     var isGeometryGroup = false
+    /// The zoom navigation transition this view is the source of (`matchedTransitionSource`).
+    var matchedTransitionSource: MatchedGeometryKey?
 }
 
 /// A drawing effect attached to a node.
