@@ -18,6 +18,7 @@ let package = Package(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
             exclude: [
+                "CustomTransitions.cutaway.json",
                 "KeyframeBounce.cutaway.json",
                 "LargeTitle.cutaway.json",
                 "MatchedGeometry.cutaway.json",

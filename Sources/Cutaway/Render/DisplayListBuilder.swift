@@ -107,7 +107,7 @@ struct DisplayListBuilder {
         let element = ElementID(node.identity)
         if let transition = sample.transitions[node.identity] {
             beginGroups(of: transition, element: element)
-            enclosing.opacity *= transition.opacity ?? 1
+            enclosing.opacity *= transition.drawnOpacity
         }
         // Effects are stored innermost first: the outermost applies first. Visual effects are
         // worked out here, for the frame the node is drawn at.
@@ -174,13 +174,17 @@ struct DisplayListBuilder {
             transition: node.traits.transition, row: node.listRow?.identity)
     }
 
-    /// Opens the groups of a transition's opacity (outside) and transform (inside).
+    /// Opens the groups of a transition's opacity (outside), transform, and body's effects
+    /// (inside).
     private mutating func beginGroups(of transition: TransitionSample, element: ElementID) {
         if let opacity = transition.opacity {
             beginGroup(.opacity(opacity), element: element)
         }
         if transition.transform != .identity {
             beginGroup(.transform(transition.transform), element: element)
+        }
+        for effect in transition.groups {
+            beginGroup(effect, element: element)
         }
     }
 

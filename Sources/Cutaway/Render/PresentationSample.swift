@@ -32,7 +32,7 @@ struct PresentationSample {
             let progress = ghost.progress.value.value(at: time)
             return GhostSample(
                 ghost: ghost,
-                effects: TransitionSample(ghost.effects, progress: progress, frame: ghost.row?.frame ?? ghost.frame),
+                effects: TransitionSample(ghost.effects, progress: progress, frame: ghost.row?.frame ?? ghost.frame, isRemoval: true),
                 matchedTransform: ghost.matched.map { DisplayTransform(mapping: $0.frame, to: $0.animator.value(at: time)) })
         }
         for (identity, history) in textHistory {
@@ -73,11 +73,21 @@ struct TransitionSample: Equatable {
     var transform: DisplayTransform
     /// The progress within 0…1: list chrome (a cell's separator) fades with its row by it.
     var fraction: Double
+    /// The groups of the effects a `Transition`'s body draws at this progress, outermost
+    /// first, inside the opacity and the transform (`PhaseEffects`).
+    var groups: [DisplayEffect]
 
-    init(_ effects: [TransitionEffect], progress: Double, frame: CGRect) {
+    init(_ effects: [TransitionEffect], progress: Double, frame: CGRect, isRemoval: Bool = false) {
         var state = (opacity: 1.0, transform: DisplayTransform.identity)
+        groups = []
         for effect in effects {
             effect.apply(progress: progress, frame: frame, to: &state)
+            if case .interpolated(let phases) = effect {
+                groups += phases.displayEffects(progress: progress, frame: frame, isRemoval: isRemoval)
+            }
+            if case .zoomed(let source) = effect {
+                groups.append(.clip(Path(TransitionEffect.zoomClip(from: source, to: frame, progress: progress))))
+            }
         }
         let fades = effects.contains { if case .opacity = $0 { true } else { false } }
         opacity = fades || state.opacity != 1 ? state.opacity : nil
@@ -85,9 +95,18 @@ struct TransitionSample: Equatable {
         fraction = min(1, max(0, progress))
     }
 
-    /// `items` inside the groups of the sample's opacity (outside) and transform (inside).
+    /// The product of the opacities of the sample's groups (its own opacity's and its body's).
+    var drawnOpacity: Double {
+        groups.reduce(opacity ?? 1) { product, effect in
+            if case .opacity(let value) = effect { product * value } else { product }
+        }
+    }
+
+    /// `items` inside the groups of the sample's opacity (outside), transform, and body's
+    /// effects (inside).
     func applied(to items: [DisplayItem], element: ElementID) -> [DisplayItem] {
         var items = items
+        for effect in groups.reversed() { items = [.group(effect, items, element: element)] }
         if transform != .identity { items = [.group(.transform(transform), items, element: element)] }
         if let opacity { items = [.group(.opacity(opacity), items, element: element)] }
         return items

@@ -119,8 +119,9 @@ extension ViewGraph {
         /// Whether the node is the list's chrome: its background, a section's card, header or
         /// footer, a cell, or what a row's background draws.
         var isChrome = false
-        /// The innermost list cell, header or footer around the node: the node's relative
-        /// frame is relative to its origin, so the content moves with its chrome.
+        /// The innermost list cell, header or footer, or geometry group (`geometryGroup()`),
+        /// around the node: the node's relative frame is relative to its origin, so the
+        /// content moves with it, as one.
         var cell: ViewNode?
     }
 
@@ -160,6 +161,8 @@ extension ViewGraph {
                 case .listRowBackground: inner.isChrome = true
                 }
             }
+            // A geometry group's content animates relative to the group, as a cell's does.
+            if node.traits.isGeometryGroup { inner.cell = node }
             let anchor = outer.cell?.frame.origin ?? .zero
             body(node, node.frame.offsetBy(dx: -anchor.x, dy: -anchor.y), placement)
             for child in node.children {
@@ -272,7 +275,7 @@ extension ViewGraph {
                 let progress = AnimatorRecord<Double>(0)
                 start(progress, toward: 1, transaction: transaction, at: transaction.startTime ?? time)
                 transitions[transitioned.identity] = TransitionState(
-                    effects: (transitioned.traits.transition ?? .opacity).insertion, progress: progress)
+                    effects: resolvingZoomSources((transitioned.traits.transition ?? .opacity).insertion), progress: progress)
                 ghosts.removeAll { $0.identity == node.identity }
                 return
             }
@@ -316,7 +319,7 @@ extension ViewGraph {
             ghosts.append(Ghost(
                 identity: identity, parent: parentIdentity, previousSibling: entry.previousSibling,
                 items: lastDrawing.items(of: entry),
-                frame: entry.frame, effects: ((row ?? entry).transition ?? .opacity).removal, progress: progress,
+                frame: entry.frame, effects: resolvingZoomSources(((row ?? entry).transition ?? .opacity).removal), progress: progress,
                 row: row.flatMap { row in lastDrawing.path(of: row, within: entry).map { ($0, row.frame) } }))
         }
         // A ghost goes when its transition ends, when its parent goes, or when its view is back.

@@ -215,6 +215,10 @@ struct ViewTraits {
     var contentShapes: [ContentShape] = []
     /// Whether touches can hit the view and its subviews (`allowsHitTesting(_:)`).
     var allowsHitTesting = true
+    /// Whether the view's subviews take their geometry from it, as one (`geometryGroup()`).
+    var isGeometryGroup = false
+    /// The zoom navigation transition this view is the source of (`matchedTransitionSource`).
+    var matchedTransitionSource: MatchedGeometryKey?
 }
 
 /// A drawing effect attached to a node.

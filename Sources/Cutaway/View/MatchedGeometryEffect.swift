@@ -17,7 +17,10 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 }
 
 /// The group a matched view belongs to: an identifier within a namespace.
-struct MatchedGeometryKey: Hashable {
+///
+/// `@unchecked Sendable`: the identifier is a user's hashable value, which the graph only
+/// compares, on the thread that resolves views (a transition keeps the key of its zoom source).
+struct MatchedGeometryKey: Hashable, @unchecked Sendable {
     let namespace: Namespace.ID
     let id: AnyHashable
 }

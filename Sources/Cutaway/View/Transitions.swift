@@ -7,16 +7,25 @@ import Foundation
 public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// The bodies of the `Transition`s it is made of, innermost first: the view is resolved
+    /// through each one's identity phase while it is there (see `Transition`).
+    let bodies: [TransitionBody]
     /// The animation the transition runs with instead of its change's (`animation(_:)`).
     private(set) var animation: Animation?
 
-    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+    init(insertion: [TransitionEffect], removal: [TransitionEffect], bodies: [TransitionBody] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.bodies = bodies
     }
 
     init(_ effects: [TransitionEffect]) {
         self.init(insertion: effects, removal: effects)
+    }
+
+    /// A transition drawn through `body`'s phases.
+    init(body: TransitionBody) {
+        self.init(insertion: [.phased(body)], removal: [.phased(body)], bodies: [body])
     }
 
     /// No visible change: the view appears and disappears at the end of the animation.
@@ -56,14 +65,16 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` for insertion and `removal` for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var transition = AnyTransition(
+            insertion: insertion.insertion, removal: removal.removal, bodies: insertion.bodies + removal.bodies)
         transition.animation = insertion.animation ?? removal.animation
         return transition
     }
 
     /// Both transitions at once (with this one's animation, else the other's).
     public func combined(with other: AnyTransition) -> AnyTransition {
-        var transition = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        var transition = AnyTransition(
+            insertion: insertion + other.insertion, removal: removal + other.removal, bodies: bodies + other.bodies)
         transition.animation = animation ?? other.animation
         return transition
     }
@@ -72,6 +83,21 @@ public struct AnyTransition: Sendable {
     /// change made without one, as SwiftUI's does.
     public func animation(_ animation: Animation?) -> AnyTransition {
         var transition = self
+        transition.animation = animation
+        return transition
+    }
+
+    /// This transition with its bodies' phases resolved into the effects they draw:
+    /// `effects(body, phase)` gives what `body` draws in `phase`.
+    func resolvingBodies(_ effects: (TransitionBody, TransitionPhase) -> [RenderEffect]) -> AnyTransition {
+        func resolve(_ list: [TransitionEffect], active: TransitionPhase) -> [TransitionEffect] {
+            list.map { effect in
+                guard case .phased(let body) = effect else { return effect }
+                return .interpolated(PhaseEffects(active: effects(body, active), identity: effects(body, .identity)))
+            }
+        }
+        var transition = AnyTransition(
+            insertion: resolve(insertion, active: .willAppear), removal: resolve(removal, active: .didDisappear), bodies: bodies)
         transition.animation = animation
         return transition
     }
@@ -94,11 +120,30 @@ enum TransitionEffect: Sendable {
     case scale(CGFloat, anchor: UnitPoint)
     case move(Edge)
     case offset(CGSize)
+    /// A `Transition`'s body, not yet resolved: `.transition(_:)` resolves it into
+    /// `interpolated` (`AnyTransition.resolvingBodies`).
+    case phased(TransitionBody)
+    /// The drawing effects of a transition's body in its active phase and in its identity
+    /// phase, interpolated by the progress (`PhaseEffects.displayEffects`).
+    case interpolated(PhaseEffects)
+    /// A zoom navigation transition from the source marked with this key, not yet bound to
+    /// the source's frame (`ViewGraph.resolvingZoomSources`).
+    case zoom(MatchedGeometryKey)
+    /// Grows from the frame `from` (a zoom bound to its source): scaled uniformly from the
+    /// source's width, centred on it, and cut to a rectangle growing from it (`zoomClip`).
+    case zoomed(from: CGRect)
 
     /// The effect's opacity and transform for a view in `frame` at `progress` (1: identity).
+    /// (A body's effects are drawn as groups of their own: `TransitionSample.groups`.)
     func apply(progress: Double, frame: CGRect, to state: inout (opacity: Double, transform: DisplayTransform)) {
         let remaining = CGFloat(1 - progress)
         switch self {
+        case .phased, .interpolated, .zoom:
+            break
+        case .zoomed(let source):
+            let (scale, center) = Self.zoom(from: source, to: frame, progress: progress)
+            state.transform = state.transform.concatenating(DisplayTransform(
+                a: scale, b: 0, c: 0, d: scale, tx: center.x - scale * frame.midX, ty: center.y - scale * frame.midY))
         case .opacity:
             // A spring may overshoot; opacity stays within 0…1.
             state.opacity *= min(1, max(0, progress))
@@ -117,6 +162,30 @@ enum TransitionEffect: Sendable {
         case .offset(let offset):
             state.transform = state.transform.concatenating(.translation(x: offset.width * remaining, y: offset.height * remaining))
         }
+    }
+}
+
+extension TransitionEffect {
+    /// A zoom's uniform scale and the centre of the screen at `progress`, from `source`
+    /// (progress 0) to `frame` (progress 1).
+    static func zoom(from source: CGRect, to frame: CGRect, progress: Double) -> (scale: CGFloat, center: CGPoint) {
+        let p = CGFloat(progress)
+        let start = frame.width == 0 ? 1 : source.width / frame.width
+        return (start + (1 - start) * p,
+                CGPoint(x: source.midX + (frame.midX - source.midX) * p, y: source.midY + (frame.midY - source.midY) * p))
+    }
+
+    /// The rectangle a zoom cuts the screen to at `progress`, in the screen's own coordinates
+    /// (inside the zoom's transform): the rectangle growing from `source` to `frame`, mapped
+    /// back through the zoom.
+    static func zoomClip(from source: CGRect, to frame: CGRect, progress: Double) -> CGRect {
+        let p = CGFloat(progress)
+        let (scale, _) = zoom(from: source, to: frame, progress: progress)
+        guard scale > 0 else { return .zero }
+        let size = CGSize(
+            width: (source.width + (frame.width - source.width) * p) / scale,
+            height: (source.height + (frame.height - source.height) * p) / scale)
+        return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 

@@ -91,7 +91,7 @@ extension View {
 
     /// How this view enters and leaves when it is inserted or removed in an animated change.
     public func transition(_ transition: AnyTransition) -> some View {
-        modifier(_TraitWritingModifier { $0.transition = transition })
+        modifier(_TransitionModifier(transition: transition))
     }
 
     /// How this view's content changes in an animated change (a text's string, a number).

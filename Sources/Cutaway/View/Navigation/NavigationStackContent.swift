@@ -22,7 +22,7 @@ struct NavigationStackContent: View, PrimitiveView {
 
         var keys: Set<String> = []
         var destinations: [NavigationDestination] = []
-        var screens: [ViewNode] = []
+        var made: [(context: ResolveContext, screen: ViewNode, zoomSource: MatchedGeometryKey?)] = []
         var below: (title: Text?, isLarge: Bool)?
         let count = 1 + values.count + pushedViews.count
         for index in 0..<count {
@@ -102,14 +102,26 @@ struct NavigationStackContent: View, PrimitiveView {
             let screen = screenContext.node(
                 .layout(makeLayoutBox(layout)), typeName: "NavigationScreen",
                 children: backgroundNodes + content + barNodes + bottomNodes)
-            // A pushed screen slides in from the trailing edge; the one it covers moves part of
-            // the way out.
-            let covered: CGFloat = index < count - 1 ? 1 : 0
-            let placed = ResolvedNodes(nodes: [screen])
-                .modifier(NavigationCoverEffect(covered: covered))
-                .transition(index == 0 ? .identity : .move(edge: .trailing))
-            screens += screenContext.resolve(placed, component: .part("placed"))
+            made.append((screenContext, screen, preference(NavigationZoomSourceKey.self).lazy.compactMap { $0 }.first))
             below = (title, isLarge)
+        }
+        var screens: [ViewNode] = []
+        for (index, screen) in made.enumerated() {
+            // A pushed screen slides in from the trailing edge, and the one it covers moves
+            // part of the way out; a zooming screen grows from its source over the one it
+            // covers, which stays.
+            let isCovered = index < made.count - 1 && made[index + 1].zoomSource == nil
+            let transition: AnyTransition = if index == 0 {
+                .identity
+            } else if let source = screen.zoomSource {
+                AnyTransition([.zoom(source)])
+            } else {
+                .move(edge: .trailing)
+            }
+            let placed = ResolvedNodes(nodes: [screen.screen])
+                .modifier(NavigationCoverEffect(covered: isCovered ? 1 : 0))
+                .transition(transition)
+            screens += screen.context.resolve(placed, component: .part("placed"))
         }
         scrollEdges.keep(keys)
         return [context.node(.layout(makeLayoutBox(ZStackLayout(alignment: .topLeading))), typeName: "NavigationStack", children: screens)]
