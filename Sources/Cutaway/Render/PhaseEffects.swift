@@ -146,6 +146,10 @@ extension RenderEffect {
             let transform = effect.transform(in: frame)
             guard !transform.isIdentity else { return [] }
             return [transform.isAffine ? .transform(DisplayTransform(transform.affine)) : .projection(transform)]
+        case .visual:
+            // Worked out where the node is drawn, from its place in its scroll view
+            // (`resolvingVisualEffects(at:)`), not mixed between phases.
+            return []
         }
     }
 }
