@@ -100,7 +100,7 @@ struct NavigationBar: View {
                 if let scrolled {
                     // The title scrolls with the content and slides under the bar.
                     largeTitle(title)
-                        .offset(y: -max(0, scrolled - searchStrip))
+                        .modifier(NavigationScrollAway(scrolled: scrolled, start: searchStrip, limit: nil))
                         .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .top)
                         .clipped()
                 } else {
@@ -112,7 +112,7 @@ struct NavigationBar: View {
                     // The field slides up with the content, under the title, and is gone
                     // once the content has moved its strip's height.
                     NavigationSearchField(field: search, margin: margin)
-                        .offset(y: -min(max(0, scrolled), SearchFieldMetrics.stripHeight))
+                        .modifier(NavigationScrollAway(scrolled: scrolled, start: 0, limit: SearchFieldMetrics.stripHeight))
                         .frame(height: SearchFieldMetrics.stripHeight, alignment: .top)
                         .clipped()
                 } else {

@@ -125,6 +125,26 @@ struct NavigationScrollEdgeTests {
         #expect(inline.opacity == 1)
     }
 
+    @Test func inAnAnimatedScrollTheSearchFieldStillGoesBeforeTheTitle() throws {
+        let play = player(RenderScene(
+            "listEdge", canvas: RenderCanvas(device: .iPhone15, scale: 1), duration: 1, fps: 10,
+            script: [.scroll(to: .offset(CGPoint(x: 0, y: 104)), at: 0, animation: .linear(duration: 1))]
+        ) { NavigationStack { ListRows(searchable: true) } })
+        let prompt = try #require(play.at(0).drawnTexts.first { $0.string == "Search" })
+        // At 0.2 s (linear, 1 s): the content has moved 20.8, less than the search strip's
+        // 52: the field is 20.8 up, the large title has not moved (103). Interpolating the
+        // title's own clamped offset (0 → −52) would put it 10.4 up.
+        let early = try play.at(0.2)
+        let field = try #require(early.drawnTexts.first { $0.string == "Search" })
+        #expect(isClose(field.frame.minY, prompt.frame.minY - 20.8))
+        let title = try #require(early.drawnTexts.first { $0.string == "Title" && $0.frame.height == 34 })
+        #expect(title.frame.minY == 103)
+        // At 0.8 s: 83.2 moved, the field gone, the title 83.2 − 52 = 31.2 up.
+        let late = try play.at(0.8)
+        let lateTitle = try #require(late.drawnTexts.first { $0.string == "Title" && $0.frame.height == 34 })
+        #expect(isClose(lateTitle.frame.minY, 103 - 31.2))
+    }
+
     @Test func theSearchFieldScrollsAwayFirstThenTheLargeTitle() throws {
         let play = playList(searchable: true, scrollingTo: [(30, 0.3), (80, 0.6)])
         // The search strip (52) under the title's: the rows start 52 lower than without it.
