@@ -21,10 +21,13 @@ import Foundation
 /// `reusedNodes(for:view:in:)`), and layout measures again only the nodes under something
 /// that changed.
 public final class ViewGraph {
-    /// Makes the root view; called on every pass, so a root that reads scene-level values
-    /// sees their current state.
+    /// Makes the root view; called again when what it reads changed (see
+    /// `resolveSceneContent(in:)`), so a root that reads scene-level values sees their
+    /// current state.
     let makeRoot: () -> any View
     public let canvas: RenderCanvas
+    /// The environment the root view is given (see `rootEnvironment(canvas:images:)`).
+    let rootEnvironment: EnvironmentValues
     let engine: LayoutEngine
     /// The image files found for named images, and what was not found.
     public let images: ImageCatalog
@@ -111,7 +114,7 @@ public final class ViewGraph {
         self.init(canvas: canvas, textEngine: textEngine) { root }
     }
 
-    /// A graph whose root view `makeRoot` makes afresh on every pass.
+    /// A graph whose root view `makeRoot` makes, again whenever what it reads changed.
     /// `images` finds the files of named images (a renderer shares one among its scenes).
     public init(
         canvas: RenderCanvas, textEngine: any TextEngine, images: ImageCatalog = ImageCatalog(), makeRoot: @escaping () -> any View
@@ -119,6 +122,7 @@ public final class ViewGraph {
         self.makeRoot = makeRoot
         self.canvas = canvas
         self.images = images
+        rootEnvironment = Self.rootEnvironment(canvas: canvas, images: images)
         engine = LayoutEngine(textEngine: textEngine)
     }
 
@@ -280,22 +284,13 @@ public final class ViewGraph {
     /// Resolves the root view into the tree of nodes to lay out.
     private func resolveRoot() -> ViewNode {
         refreshedDecorations = false
-        var environment = EnvironmentValues()
-        environment.colorScheme = canvas.colorScheme
-        environment.displayScale = CGFloat(canvas.scale)
-        environment.imageCatalog = images
-        environment.horizontalSizeClass = canvas.horizontalSizeClass
-        environment.verticalSizeClass = canvas.verticalSizeClass
-        if canvas.device != nil {
-            environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
-        }
         let context = ResolveContext(
-            identity: .root, environment: environment,
+            identity: .root, environment: rootEnvironment,
             transaction: tickTransactions[.root] ?? Transaction(), graph: self, composite: rootComposite)
         lifecycle.beginPass()
-        // The root closure runs on every pass: what it makes is reached anew.
+        // The root node is made on every pass; the root closure's views are kept as a body's.
         let (children, staged) = rootComposite.evaluate {
-            var content = context.resolve(tracking(owner: rootComposite) { makeRoot() }, component: .index(0))
+            var content = resolveSceneContent(in: context)
             // Presentations are drawn over the content, under the status bar: staged once the
             // content asks for one, and from then on, so that the last one can leave.
             let presentations = content.flatMap { $0.preferenceValue(PresentationsKey.self) }
@@ -329,6 +324,38 @@ public final class ViewGraph {
         }
         rootNode.discardStaleLayout()
         return rootNode
+    }
+
+    /// The environment the root view is given: the canvas's, the same on every pass (one
+    /// value, so that a kept body finds it unchanged at once).
+    static func rootEnvironment(canvas: RenderCanvas, images: ImageCatalog) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.colorScheme = canvas.colorScheme
+        environment.displayScale = CGFloat(canvas.scale)
+        environment.imageCatalog = images
+        environment.horizontalSizeClass = canvas.horizontalSizeClass
+        environment.verticalSizeClass = canvas.verticalSizeClass
+        if canvas.device != nil {
+            environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
+        }
+        return environment
+    }
+
+    /// The views the root closure makes, kept from pass to pass as a composite's body is: the
+    /// closure runs again only when something it reads changed (an observed property, or
+    /// anything at all after a script's `run` closure, which makes every body run), and
+    /// otherwise what it made last time is reused, its animations sampled again in place.
+    private func resolveSceneContent(in context: ResolveContext) -> [ViewNode] {
+        let node = rootComposite.child(at: ViewIdentity.root.appending(.part("scene")))
+        let input = SceneContentInput()
+        if let reused = reusedNodes(for: node, view: input, in: context) {
+            return reused
+        }
+        var inner = context
+        inner.composite = node
+        let nodes = node.evaluate { inner.resolve(tracking(owner: node) { makeRoot() }, component: .index(0)) }
+        node.memo = CompositeNode.Memo(view: input, context: context, nodes: nodes, decorationCounts: nodes.map(\.decorationLog.count))
+        return nodes
     }
 
     /// The transaction of a pending state change of the view at `identity`, during a pass.
@@ -519,4 +546,11 @@ public struct Frame: Equatable, Sendable {
     public func geometry(named name: String) -> NodeGeometry? {
         geometry.first { $0.name == name }
     }
+}
+
+/// What the root closure's views are kept against: the closure takes no input, so the kept
+/// views hold until something they read changes (see `ViewGraph.resolveSceneContent(in:)`).
+/// Never resolved as a view: the root node is made anew, not reused.
+private struct SceneContentInput: View, Equatable {
+    var body: Never { fatalError("the root closure's input has no body") }
 }

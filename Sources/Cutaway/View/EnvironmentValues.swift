@@ -8,7 +8,14 @@ public protocol EnvironmentKey {
 
 /// Values that flow down the view tree: font, foreground style, line limit, colour scheme, locale.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private var storage: [ObjectIdentifier: Any] = [:] {
+        didSet { revision = Revision() }
+    }
+    /// Shared by copies until one of them is written to: copies that share it hold the same
+    /// values, which `isEqual(to:)` then knows without comparing them one by one.
+    private var revision = Revision()
+
+    private final class Revision {}
 
     public init() {}
 
@@ -21,7 +28,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Whether both hold the same values (see `structurallyEqual`).
     func isEqual(to other: EnvironmentValues) -> Bool {
-        storage.count == other.storage.count && storage.allSatisfy { key, value in
+        revision === other.revision || storage.count == other.storage.count && storage.allSatisfy { key, value in
             other.storage[key].map { structurallyEqual(value, $0) } ?? false
         }
     }
