@@ -133,7 +133,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// The value at once: every running animation is dropped, and with it its tags.
-    private mutating func snap(to newTarget: Value) {
+    mutating func snap(to newTarget: Value) {
         segments = []
         absorbed = []
         target = newTarget

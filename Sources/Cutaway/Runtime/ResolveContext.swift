@@ -15,6 +15,9 @@ struct ResolveContext {
     /// up (animators, `onChange` values, nested composites) lives on it, and reads of
     /// observable models in closures resolved here (a `ForEach`'s content) invalidate it.
     unowned var composite: CompositeNode
+    /// Where an animator's placeholder keeps its nodes while the animator's content is being
+    /// made (see `PlaceholderNodes`); `nil` elsewhere.
+    var placeholderNodes: PlaceholderNodes?
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {

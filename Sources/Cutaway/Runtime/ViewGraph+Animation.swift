@@ -34,6 +34,12 @@ extension ViewGraph {
     func animatedValue<Value: VectorArithmetic>(of target: Value, for key: ViewIdentity, in context: ResolveContext) -> Value {
         guard let record = context.composite.animator(at: key, make: { AnimatorRecord(target) }) else { return target }
         if record.value.target != target {
+            // A value at rest that changes with no animation is there at once: what `start`
+            // would work out, without its generic work (a keyframed effect changes each frame).
+            if context.transaction.animation == nil, !record.value.isAnimating {
+                record.value.snap(to: target)
+                return target
+            }
             start(record, toward: target, transaction: context.transaction, at: context.animationStartTime)
         }
         return record.value.value(at: time)

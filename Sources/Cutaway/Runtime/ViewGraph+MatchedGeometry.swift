@@ -34,17 +34,20 @@ extension ViewGraph {
     /// and keeps that layout (SwiftUI's effect reports the follower's own size up as well).
     func placeMatchedFollowers(in root: ViewNode) {
         guard matchedGeometry.isInUse else { return }
-        var sources: [MatchedGeometryKey: CGRect] = [:]
-        var followers: [(node: ViewNode, mark: MatchedGeometryMark)] = []
+        var marked: [(node: ViewNode, mark: MatchedGeometryMark)] = []
+        var hasFollowers = false
         root.forEachNode { node in
             guard let mark = node.matchedGeometry else { return }
-            if !mark.isSource {
-                followers.append((node, mark))
-            } else if sources[mark.key] == nil {
-                sources[mark.key] = node.frame
-            }
+            marked.append((node, mark))
+            hasFollowers = hasFollowers || !mark.isSource
         }
-        for (node, mark) in followers {
+        // Most groups have sources alone (every view is a source by default): nothing to place.
+        guard hasFollowers else { return }
+        var sources: [MatchedGeometryKey: CGRect] = [:]
+        for (node, mark) in marked where mark.isSource && sources[mark.key] == nil {
+            sources[mark.key] = node.frame
+        }
+        for (node, mark) in marked where !mark.isSource {
             guard let source = sources[mark.key] else { continue }
             let proposal = mark.properties.contains(.size) ? ProposedViewSize(source.size) : node.placementProposal
             let size = mark.properties.contains(.size) ? engine.size(of: node, proposal: proposal) : node.frame.size

@@ -199,11 +199,6 @@ public final class ViewGraph {
         return frame
     }
 
-    /// Makes the next tick build its frame: something the views read changed between frames.
-    func endRest() {
-        restingFrame = nil
-    }
-
     /// Resolves, lays out and runs handlers until nothing changes.
     ///
     /// Geometry changes are noted pass by pass against `baseline` (the picture before the

@@ -8,14 +8,39 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Compara
     public let path: String
     /// The path's hash, computed once: identities are looked up in the graph's tables many
     /// times per pass, and hashing a long path each time was a tenth of an animated frame.
+    /// It is folded step by step (see `folding(_:into:)`), so an identity made one step
+    /// deeper hashes that step alone, not its whole path again.
     private let pathHash: Int
 
     init(path: String) {
+        self.init(path: path, pathHash: path.isEmpty ? Self.rootHash : Self.folding(Substring(path), into: Self.rootHash))
+    }
+
+    private init(path: String, pathHash: Int) {
         self.path = path
-        pathHash = path.hashValue
+        self.pathHash = pathHash
     }
 
     static let root = ViewIdentity(path: "")
+
+    /// The hash of the empty path, where every fold starts.
+    private static let rootHash = 0
+
+    /// `hash` with the `/`-separated steps of `steps` folded in, one after another: a path's
+    /// hash depends only on its steps, however it was put together.
+    private static func folding(_ steps: Substring, into hash: Int) -> Int {
+        var hash = hash
+        var rest = steps
+        while true {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+            var hasher = Hasher()
+            hasher.combine(hash)
+            hasher.combine(rest[..<end])
+            hash = hasher.finalize()
+            guard end < rest.endIndex else { return hash }
+            rest = rest[rest.utf8.index(after: end)...]
+        }
+    }
 
     public static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
         lhs.pathHash == rhs.pathHash && lhs.path == rhs.path
@@ -57,7 +82,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible, Compara
         case .explicit(let id): "#\(id)"
         case .part(let name): "." + name
         }
-        return ViewIdentity(path: path.isEmpty ? step : path + "/" + step)
+        return ViewIdentity(path: path.isEmpty ? step : path + "/" + step, pathHash: Self.folding(Substring(step), into: pathHash))
     }
 
     /// Whether this identity is `ancestor` or below it.

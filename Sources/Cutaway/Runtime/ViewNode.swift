@@ -261,10 +261,19 @@ enum NodeDecoration {
     case gesture(GestureAttachment)
 }
 
+extension NodeDecoration {
+    /// Whether it can change how the node is measured or placed: its traits can (layout
+    /// values, priority, alignment guides); effects, preferences and the rest are read after
+    /// layout, when the node is drawn or looked at.
+    var affectsLayout: Bool {
+        if case .traits = self { true } else { false }
+    }
+}
+
 extension ViewNode {
     /// Adds `decoration` to the node.
     func decorate(_ decoration: NodeDecoration) {
-        layoutChanged = true
+        if decoration.affectsLayout { layoutChanged = true }
         decorationLog.append(decoration)
         apply(decoration)
     }
@@ -281,14 +290,17 @@ extension ViewNode {
     /// when its view returned it, ready for outer modifiers to decorate again.
     func restoreDecorations(count: Int) {
         guard decorationLog.count != count else { return }
+        let dropped = decorationLog[count...]
+        let changesLayout = dropped.contains { $0.affectsLayout }
         decorationLog.removeLast(decorationLog.count - count)
-        recomputeDecorations()
+        recomputeDecorations(changingLayout: changesLayout)
     }
 
     /// Works out the traits, effects and the rest again from the decoration log (and from the
-    /// trait source's current traits).
-    func recomputeDecorations() {
-        layoutChanged = true
+    /// trait source's current traits). `changingLayout` says whether the traits may come out
+    /// other than they were: then the node is measured again.
+    func recomputeDecorations(changingLayout: Bool = true) {
+        if changingLayout { layoutChanged = true }
         traits = traitSource?.traits ?? ViewTraits()
         effects = []
         accessibilityIdentifier = nil

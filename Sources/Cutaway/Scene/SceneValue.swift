@@ -3,8 +3,7 @@
 /// Writes re-render the scene in the transaction they are made in, so a script event can
 /// animate a change (`withAnimation(.smooth) { detail.value = nil }`) exactly as a button
 /// action that writes `@State` would. A write between frames (from a test, or a scene's
-/// `prepareFrame` hook) is seen by the next frame: it ends the rest of every graph whose views
-/// read the value.
+/// `prepareFrame` hook) is seen by the next frame of every graph whose views read the value.
 public final class SceneValue<Value> {
     private var storage: Value
     /// The graphs whose views have read this value.
@@ -24,10 +23,13 @@ public final class SceneValue<Value> {
         }
         set {
             storage = newValue
-            for reader in readers {
-                reader.graph?.endRest()
+            // The graph whose tick runs the write re-renders in its transaction; the others
+            // that read the value do so on their next frame.
+            let current = GraphScope.current?.graph
+            current?.rootDidChange(transaction: Transaction.current)
+            for reader in readers where reader.graph !== current {
+                reader.graph?.rootDidChange(transaction: nil)
             }
-            GraphScope.current?.graph?.rootDidChange(transaction: Transaction.current)
         }
     }
 }

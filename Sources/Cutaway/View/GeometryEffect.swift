@@ -20,7 +20,8 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 extension GeometryEffect {
     /// The nodes of `content`, each drawn through this effect sampled at the current time.
     func makeEffectNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
-        let sampled = context.animated(self, key: "geometryEffect\(context.modifierDepth)")
+        let depth = context.modifierDepth
+        let sampled = context.animated(self, key: depth < geometryEffectKeys.count ? geometryEffectKeys[depth] : "geometryEffect\(depth)")
         let nodes = context.resolveContent(content)
         for node in nodes {
             node.decorate(.effect(.geometry(AnyGeometryEffect(sampled))))
@@ -28,6 +29,10 @@ extension GeometryEffect {
         return nodes
     }
 }
+
+/// The keys of geometry effects' animated values at the first modifier depths, made once:
+/// a keyframed effect is resolved on every frame.
+private let geometryEffectKeys = (0..<16).map { "geometryEffect\($0)" }
 
 /// A geometry effect kept on a node: compared as a value, so that a node whose effect did not
 /// change is the same node (see `structurallyEqual`).

@@ -15,7 +15,8 @@ import Foundation
 /// value at the scene's current time. While the keyframes run, the playback counts as a
 /// running animation, so the graph is not at rest, and an `AnimationRefresher` makes the
 /// content again on each frame in place, without evaluating the enclosing body (as an
-/// animatable modifier's body is made again). Runs start at the time of the change that
+/// animatable modifier's body is made again), keeping the nodes of the view it animates (see
+/// `PlaceholderNodes`). Runs start at the time of the change that
 /// started them (a script event's own time), not at the next frame.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where KeyframePath.Value == Value {
@@ -57,11 +58,17 @@ where KeyframePath.Value == Value {
             KeyframeTimeline(initialValue: value, velocities: velocities, keyframes: keyframes(value))
         }, at: context.animationStartTime)
         let graph = context.graph
-        let outputs = makeContent(playback.value(at: graph.time), in: context)
+        // The placeholder's view is the same each time the content is made again: its nodes
+        // are kept, and only what the content's closure adds around them is made again.
+        var content = context
+        let placeholders = PlaceholderNodes()
+        content.placeholderNodes = placeholders
+        let outputs = makeContent(playback.value(at: graph.time), in: content)
+        placeholders.isReplaying = true
         let counts = outputs.map(\.decorationLog.count)
         context.composite.record(AnimationRefresher(animatorKey: key) {
             graph.resolveAgain(outputs, decorationCounts: counts) {
-                makeContent(playback.value(at: graph.time), in: context)
+                makeContent(playback.value(at: graph.time), in: content)
             }
         })
         return outputs
