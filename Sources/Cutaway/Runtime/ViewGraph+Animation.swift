@@ -2,22 +2,38 @@ import Foundation
 
 /// An animated value the graph keeps for one identity.
 final class AnimatorRecord<Value: VectorArithmetic>: PrunableAnimator {
-    var value: AnimatedValue<Value>
+    /// Whether the value has animations running, kept beside it (first, at a place that does
+    /// not depend on `Value`): the graph asks every animator on every frame, and most are at
+    /// rest, which this answers without running generic code.
+    private(set) var isAnimating = false
+    private(set) var value: AnimatedValue<Value>
 
     init(_ value: Value) {
         self.value = AnimatedValue(value)
     }
 
-    func removeFinished(at time: Double) {
-        value.removeFinished(at: time)
+    /// Animates the value to `target` (see `AnimatedValue.animate(to:with:at:tag:)`).
+    func animate(to target: Value, with animation: Animation?, at time: Double, tag: AnimationTag?) {
+        value.animate(to: target, with: animation, at: time, tag: tag)
+        isAnimating = value.isAnimating
     }
 
-    var isAnimating: Bool { value.isAnimating }
+    /// Puts the value at `target` at once, with no animation running.
+    func snap(to target: Value) {
+        value.snap(to: target)
+        isAnimating = false
+    }
+
+    func removeFinished(at time: Double) {
+        guard isAnimating else { return }
+        value.removeFinished(at: time)
+        isAnimating = value.isAnimating
+    }
 
     /// Whether every animation of the value has finished by `time`.
     func isFinished(at time: Double) -> Bool {
-        value.removeFinished(at: time)
-        return !value.isAnimating
+        removeFinished(at: time)
+        return !isAnimating
     }
 }
 
@@ -36,8 +52,8 @@ extension ViewGraph {
         if record.value.target != target {
             // A value at rest that changes with no animation is there at once: what `start`
             // would work out, without its generic work (a keyframed effect changes each frame).
-            if context.transaction.animation == nil, !record.value.isAnimating {
-                record.value.snap(to: target)
+            if context.transaction.animation == nil, !record.isAnimating {
+                record.snap(to: target)
                 return target
             }
             start(record, toward: target, transaction: context.transaction, at: context.animationStartTime)
@@ -49,7 +65,7 @@ extension ViewGraph {
     /// the transaction's completion handler.
     func start<Value>(_ record: AnimatorRecord<Value>, toward target: Value, transaction: Transaction, at startTime: Double) {
         let group = transaction.animation == nil ? nil : transaction.completion
-        record.value.animate(to: target, with: transaction.animation, at: startTime, tag: group?.tag)
+        record.animate(to: target, with: transaction.animation, at: startTime, tag: group?.tag)
         track(transaction) { [record] tag, criteria, time in
             criteria == .logicallyComplete ? record.value.isLogicallyComplete(tag, at: time) : record.value.isRemoved(tag, at: time)
         }

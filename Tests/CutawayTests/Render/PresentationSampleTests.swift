@@ -14,7 +14,7 @@ struct PresentationSampleTests {
     /// A progress from `from` toward `to`, running with `animation` from time 0.
     private func progress(from: Double, to: Double, _ animation: Animation) -> AnimatorRecord<Double> {
         let record = AnimatorRecord<Double>(from)
-        record.value.animate(to: to, with: animation, at: 0, tag: nil)
+        record.animate(to: to, with: animation, at: 0, tag: nil)
         return record
     }
 
