@@ -113,6 +113,39 @@ struct RestingFrameTests {
         #expect(firstString(try play.at(0.3)) == "two")
     }
 
+    @Test func theRootClosureRunsAgainOnlyWhenWhatItReadsChanges() throws {
+        final class Calls { var count = 0 }
+        func counted<V: View>(_ calls: Calls, _ view: V) -> V {
+            calls.count += 1
+            return view
+        }
+        let calls = Calls()
+        let label = SceneValue("one")
+        // A repeating keyframe animator makes a pass on every frame.
+        let scene = RenderScene("root", duration: 1, fps: 10, script: [.run(at: 0.55) {}]) {
+            counted(calls, VStack {
+                Text(label.value)
+                Color.red.frame(width: 10, height: 10)
+                    .keyframeAnimator(initialValue: 0.0) { $0.offset(x: $1) } keyframes: { _ in
+                        KeyframeTrack { LinearKeyframe(100.0, duration: 0.3) }
+                    }
+            })
+        }
+        let play = player(scene)
+        _ = try play.at(0)
+        let first = calls.count
+        for time in [0.1, 0.2, 0.3] { _ = try play.at(time) }
+        // Passes ran (the square moved), but nothing the closure reads changed.
+        #expect(calls.count == first)
+        label.value = "two"
+        #expect(firstString(try play.at(0.4)) == "two")
+        #expect(calls.count == first + 1)
+        // A script's closure may change anything the root reads: it runs again (in each pass
+        // of the event's settling, which evaluates every body).
+        _ = try play.at(0.6)
+        #expect(calls.count > first + 1)
+    }
+
     @Test func stateWrittenBetweenFramesIsSeen() throws {
         final class Handle { var binding: Binding<Int>? }
         struct Counter: View {
