@@ -93,8 +93,8 @@ struct TransitionSample: Equatable {
                 groups += phases.displayEffects(progress: progress, frame: frame, isRemoval: isRemoval)
             }
             if case .zoomed(let source) = effect {
-                groups.append(.clip(source.clipPath(progress: progress, screen: frame)))
-                underlay = source.underlay(progress: progress, screen: frame)
+                groups.append(.clip(source.clipPath(progress: progress, pushed: frame)))
+                underlay = source.underlay(progress: progress, pushed: frame)
             }
         }
         let fades = effects.contains { if case .opacity = $0 { true } else { false } }

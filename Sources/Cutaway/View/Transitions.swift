@@ -141,7 +141,7 @@ enum TransitionEffect: Sendable {
         case .phased, .interpolated, .zoom:
             break
         case .zoomed(let source):
-            let (scale, center) = source.transform(progress: progress, screen: frame)
+            let (scale, center) = source.transform(progress: progress, pushed: frame)
             state.transform = state.transform.concatenating(DisplayTransform(
                 a: scale, b: 0, c: 0, d: scale, tx: center.x - scale * frame.midX, ty: center.y - scale * frame.midY))
         case .opacity:

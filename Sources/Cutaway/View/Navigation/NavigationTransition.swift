@@ -81,6 +81,7 @@ extension ViewGraph {
                 guard source == nil, let marked = node.traits.matchedTransitionSource, marked.key == key else { return }
                 source = ZoomTransitionSource(
                     frame: rounding.round(node.presentedFrame), style: marked.style, environment: node.environment,
+                    screen: canvas.device == nil ? nil : CGRect(origin: .zero, size: canvas.size),
                     screenCornerRadius: canvas.device?.displayCornerRadius ?? 0)
             }
             return source.map(TransitionEffect.zoomed) ?? .move(.trailing)

@@ -6,11 +6,13 @@ import Foundation
 ///
 /// How it is drawn at a progress `p` (0: the source, 1: the screen in place), an estimate of
 /// iOS 18's zoom, whose curve and shapes are private:
-/// - the screen is scaled uniformly from the source's width to its own and its centre moves
-///   from the source's to its own (`transform`);
+/// - the pushed screen (laid out in `frame`, the safe area's) is scaled uniformly from the
+///   source's width to its own and its centre moves from the source's to its own
+///   (`transform`);
 /// - it is cut to a rounded rectangle (`cut`) whose frame grows linearly from the source's to
-///   the screen's and whose corner radius grows from the source's (its configuration's clip
-///   shape, else square) to the device's screen corners (`DeviceScreen.displayCornerRadius`);
+///   the device's whole screen and whose corner radius grows from the source's (its
+///   configuration's clip shape, else square) to the screen's corners
+///   (`DeviceScreen.displayCornerRadius`);
 /// - under it, in the canvas's coordinates (`Underlay`): the screen below dimmed by black at
 ///   `dimming` × p, then the cut filled with the source's background (if it has one) and
 ///   casting the source's shadow (if it has one).
@@ -28,6 +30,9 @@ struct ZoomTransitionSource: Equatable {
     var background: Color.Resolved?
     /// The source's shadow, cast by the cut.
     var shadow: Shadow?
+    /// The rectangle the cut ends as: the device's whole screen, or on a plain canvas the
+    /// pushed screen's own frame (`nil`).
+    var screen: CGRect?
     /// The corner radius the cut ends with: the device screen's (0 on a plain canvas).
     var screenCornerRadius: CGFloat
 
@@ -36,8 +41,12 @@ struct ZoomTransitionSource: Equatable {
     /// default; iOS 18's looks slightly dimmed, about a tenth black, by eye.
     static let dimming = 0.1
 
-    init(frame: CGRect, style: MatchedTransitionSourceStyle, environment: EnvironmentValues, screenCornerRadius: CGFloat) {
+    init(
+        frame: CGRect, style: MatchedTransitionSourceStyle, environment: EnvironmentValues, screen: CGRect?,
+        screenCornerRadius: CGFloat
+    ) {
         self.frame = frame
+        self.screen = screen
         cornerRadius = style.clipShape.map { min($0.size.width, $0.size.height) } ?? 0
         cornerStyle = style.clipShape?.style ?? .continuous
         background = style.background?.resolve(in: environment)
@@ -52,40 +61,44 @@ struct ZoomTransitionSource: Equatable {
         var offset: CGSize
     }
 
-    /// The screen's uniform scale and centre at `progress`, for a screen laid out in `screen`.
-    func transform(progress: Double, screen: CGRect) -> (scale: CGFloat, center: CGPoint) {
+    /// The pushed screen's uniform scale and centre at `progress`, for a screen laid out in
+    /// `pushed`.
+    func transform(progress: Double, pushed: CGRect) -> (scale: CGFloat, center: CGPoint) {
         let p = CGFloat(progress)
-        let start = screen.width == 0 ? 1 : frame.width / screen.width
+        let start = pushed.width == 0 ? 1 : frame.width / pushed.width
         return (start + (1 - start) * p,
-                CGPoint(x: frame.midX + (screen.midX - frame.midX) * p, y: frame.midY + (screen.midY - frame.midY) * p))
+                CGPoint(x: frame.midX + (pushed.midX - frame.midX) * p, y: frame.midY + (pushed.midY - frame.midY) * p))
     }
 
     /// The cut at `progress` in the canvas's coordinates: its rectangle, growing from the
-    /// source's frame to `screen`, and its corner radius.
-    func cut(progress: Double, screen: CGRect) -> (rect: CGRect, cornerRadius: CGFloat) {
+    /// source's frame to the screen's (`screen`, else `pushed`), and its corner radius.
+    func cut(progress: Double, pushed: CGRect) -> (rect: CGRect, cornerRadius: CGFloat) {
         let p = CGFloat(progress)
+        let screen = screen ?? pushed
         let rect = CGRect(
             x: frame.minX + (screen.minX - frame.minX) * p, y: frame.minY + (screen.minY - frame.minY) * p,
             width: frame.width + (screen.width - frame.width) * p, height: frame.height + (screen.height - frame.height) * p)
         return (rect, max(0, cornerRadius + (screenCornerRadius - cornerRadius) * p))
     }
 
-    /// The cut at `progress` in the screen's own coordinates (inside `transform`): the same
-    /// rounded rectangle mapped back through the zoom, about the screen's centre.
-    func clipPath(progress: Double, screen: CGRect) -> Path {
-        let (scale, _) = transform(progress: progress, screen: screen)
+    /// The cut at `progress` in the pushed screen's own coordinates (inside `transform`): the
+    /// same rounded rectangle mapped back through the zoom (a canvas point q is the screen's
+    /// point `pushed.centre + (q − centre) / scale`).
+    func clipPath(progress: Double, pushed: CGRect) -> Path {
+        let (scale, center) = transform(progress: progress, pushed: pushed)
         guard scale > 0 else { return Path() }
-        let (rect, radius) = cut(progress: progress, screen: screen)
-        let size = CGSize(width: rect.width / scale, height: rect.height / scale)
-        let inner = CGRect(x: screen.midX - size.width / 2, y: screen.midY - size.height / 2, width: size.width, height: size.height)
+        let (rect, radius) = cut(progress: progress, pushed: pushed)
+        let inner = CGRect(
+            x: pushed.midX + (rect.minX - center.x) / scale, y: pushed.midY + (rect.minY - center.y) / scale,
+            width: rect.width / scale, height: rect.height / scale)
         return Path(roundedRect: inner, cornerRadius: radius / scale, style: cornerStyle)
     }
 
-    /// What is drawn under the screen at `progress`.
-    func underlay(progress: Double, screen: CGRect) -> Underlay {
-        let (rect, radius) = cut(progress: progress, screen: screen)
+    /// What is drawn under the pushed screen at `progress`.
+    func underlay(progress: Double, pushed: CGRect) -> Underlay {
+        let (rect, radius) = cut(progress: progress, pushed: pushed)
         return Underlay(
-            dim: screen, dimOpacity: Self.dimming * min(1, max(0, progress)),
+            dim: screen ?? pushed, dimOpacity: Self.dimming * min(1, max(0, progress)),
             cut: Path(roundedRect: rect, cornerRadius: radius, style: cornerStyle),
             fill: background ?? (shadow == nil ? nil : Color.Resolved(red: 0, green: 0, blue: 0)),
             shadow: shadow)
