@@ -70,8 +70,9 @@ struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveM
             guard let (edge, configuration, reached) = Self.standing(
                 at: placement, topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis)
             else { return (.identity, nil) }
-            guard case .animated(let animation) = configuration.mode else { return (.identity, nil) }
-            return (reached >= 1 ? .identity : edge, animation)
+            let phase = reached >= 1 ? ScrollTransitionPhase.identity : edge
+            guard case .animated(let animation) = configuration.mode else { return (phase, nil) }
+            return (phase, animation)
         } : nil)
         if site.phase != nil {
             context.graph.hasAnimatedScrollTransitions = true
