@@ -18,6 +18,7 @@ let package = Package(
             name: "Drawing",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
             exclude: [
+                "AnimatedScrollTransition.cutaway.json",
                 "CustomTransitions.cutaway.json",
                 "KeyframeBounce.cutaway.json",
                 "LargeTitle.cutaway.json",
@@ -31,6 +32,7 @@ let package = Package(
                 "SwipeCarousel.cutaway.json",
                 "TimelineAndTimers.cutaway.json",
                 "TransitionsShowcase.cutaway.json",
+                "ZoomTransition.cutaway.json",
             ],
             resources: [.process("Resources")]),
     ]

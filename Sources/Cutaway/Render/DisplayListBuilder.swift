@@ -101,18 +101,25 @@ struct DisplayListBuilder {
 
     /// Emits `node` and its descendants, inside the clip rectangle `clip` and at `opacity`.
     private mutating func emit(_ node: ViewNode, parent: ViewIdentity?, previousSibling: ViewIdentity?, enclosing: Enclosing) {
+        let element = ElementID(node.identity)
+        let transition = sample.transitions[node.identity]
+        // A zoom's underlay is drawn before the view, as its parent's: it is not the view's drawing.
+        if let underlay = transition?.underlay {
+            append(contentsOf: underlay.items(element: element))
+        }
         let container = container, start = levels[levels.count - 1].count, outerGroups = openGroups.count
         let frame = rounding.round(node.presentedFrame)
         var enclosing = enclosing
-        let element = ElementID(node.identity)
-        if let transition = sample.transitions[node.identity] {
+        if let transition {
             beginGroups(of: transition, element: element)
             enclosing.opacity *= transition.drawnOpacity
         }
         // Effects are stored innermost first: the outermost applies first. Visual effects are
         // worked out here, for the frame the node is drawn at.
         let effects = node.effects.contains(where: \.isVisual)
-            ? node.effects.resolvingVisualEffects(at: VisualEffectSite.Placement(frame: node.presentedFrame, scrollView: enclosing.scrollView))
+            ? node.effects.resolvingVisualEffects(
+                at: VisualEffectSite.Placement(frame: node.presentedFrame, scrollView: enclosing.scrollView),
+                phases: sample.scrollTransitionPhases[node.identity] ?? [])
             : node.effects
         for effect in effects.reversed().composingColorMatrices() {
             switch effect {
@@ -603,11 +610,17 @@ extension RenderEffect {
 }
 
 extension Array where Element == RenderEffect {
-    /// The effects with each visual effect replaced by its effects at `placement`.
-    func resolvingVisualEffects(at placement: VisualEffectSite.Placement) -> [RenderEffect] {
-        flatMap { effect -> [RenderEffect] in
-            if case .visual(let site) = effect { return site.effects(placement) }
-            return [effect]
+    /// The effects with each visual effect replaced by its effects at `placement`; the
+    /// animated scroll transitions among them take `phases`' mixes, in order.
+    func resolvingVisualEffects(at placement: VisualEffectSite.Placement, phases: [ScrollTransitionPhaseMix] = []) -> [RenderEffect] {
+        var next = 0
+        return flatMap { effect -> [RenderEffect] in
+            guard case .visual(let site) = effect else { return [effect] }
+            guard site.phase != nil else { return site.effects(placement) }
+            var placement = placement
+            placement.phaseMix = next < phases.count ? phases[next] : nil
+            next += 1
+            return site.effects(placement)
         }
     }
 }

@@ -20,11 +20,16 @@ struct PresentationSample {
     var ghosts: [GhostSample] = []
     /// The progress of each running text cross-fade, by text (the fade's start is 0, its end 1).
     var textFades: [ViewIdentity: Double] = [:]
+    /// The mixes of phases of the animated scroll transitions on each view, in the order of
+    /// the view's effects (`ViewGraph.updateScrollTransitionPhases()`).
+    var scrollTransitionPhases: [ViewIdentity: [ScrollTransitionPhaseMix]] = [:]
 
     init(
         time: Double, transitions: [ViewIdentity: TransitionState], ghosts: [Ghost],
-        textHistory: [ViewIdentity: TextHistory], tree: ViewNode?, rounding: PixelRounding
+        textHistory: [ViewIdentity: TextHistory], tree: ViewNode?, rounding: PixelRounding,
+        scrollTransitionPhases: [ViewIdentity: [ScrollTransitionPhaseMix]] = [:]
     ) {
+        self.scrollTransitionPhases = scrollTransitionPhases
         if !transitions.isEmpty, let tree {
             sampleTransitions(transitions, in: tree, at: time, rounding: rounding)
         }
@@ -76,6 +81,8 @@ struct TransitionSample: Equatable {
     /// The groups of the effects a `Transition`'s body draws at this progress, outermost
     /// first, inside the opacity and the transform (`PhaseEffects`).
     var groups: [DisplayEffect]
+    /// What a zoom draws under the view, outside its transform (`ZoomTransitionSource`).
+    var underlay: ZoomTransitionSource.Underlay?
 
     init(_ effects: [TransitionEffect], progress: Double, frame: CGRect, isRemoval: Bool = false) {
         var state = (opacity: 1.0, transform: DisplayTransform.identity)
@@ -86,7 +93,8 @@ struct TransitionSample: Equatable {
                 groups += phases.displayEffects(progress: progress, frame: frame, isRemoval: isRemoval)
             }
             if case .zoomed(let source) = effect {
-                groups.append(.clip(Path(TransitionEffect.zoomClip(from: source, to: frame, progress: progress))))
+                groups.append(.clip(source.clipPath(progress: progress, pushed: frame)))
+                underlay = source.underlay(progress: progress, pushed: frame)
             }
         }
         let fades = effects.contains { if case .opacity = $0 { true } else { false } }
@@ -103,13 +111,13 @@ struct TransitionSample: Equatable {
     }
 
     /// `items` inside the groups of the sample's opacity (outside), transform, and body's
-    /// effects (inside).
+    /// effects (inside), after the underlay.
     func applied(to items: [DisplayItem], element: ElementID) -> [DisplayItem] {
         var items = items
         for effect in groups.reversed() { items = [.group(effect, items, element: element)] }
         if transform != .identity { items = [.group(.transform(transform), items, element: element)] }
         if let opacity { items = [.group(.opacity(opacity), items, element: element)] }
-        return items
+        return (underlay?.items(element: element) ?? []) + items
     }
 }
 

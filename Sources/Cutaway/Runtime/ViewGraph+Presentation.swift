@@ -192,7 +192,8 @@ extension ViewGraph {
     func draw() -> Frame {
         let rounding = PixelRounding(scale: CGFloat(canvas.scale))
         let sample = PresentationSample(
-            time: time, transitions: transitions, ghosts: ghosts, textHistory: textHistory, tree: tree, rounding: rounding)
+            time: time, transitions: transitions, ghosts: ghosts, textHistory: textHistory, tree: tree, rounding: rounding,
+            scrollTransitionPhases: hasAnimatedScrollTransitions ? updateScrollTransitionPhases() : [:])
         renderCanvases(sample: sample, rounding: rounding)
         // The text history is handed over, not shared, so the builder updates it in place.
         var history: [ViewIdentity: TextHistory] = [:]
@@ -356,6 +357,7 @@ extension ViewGraph {
             && !rootComposite.isAnimating
             && !nodes.values.contains { $0.geometryAnimator?.isAnimating ?? false }
             && !textHistory.values.contains { $0.fade != nil }
+            && !scrollTransitionPhases.values.contains { $0.contains(where: \.isAnimating) }
     }
 
     /// Drops what belongs to views that are gone, and finished animations.

@@ -104,6 +104,11 @@ public final class ViewGraph {
     /// Whether a `containerRelativeFrame` was ever resolved: only then does a layout look for
     /// scroll views whose content read a stale container size.
     var hasContainerRelativeFrames = false
+    /// Whether an animated scroll transition was ever resolved: only then does a frame look
+    /// for their phases (`updateScrollTransitionPhases()`).
+    var hasAnimatedScrollTransitions = false
+    /// Each view's animated scroll transitions' mixes of phases, in the order of its effects.
+    var scrollTransitionPhases: [ViewIdentity: [AnimatorRecord<ScrollTransitionPhaseMix>]] = [:]
     /// The list row whose swipe actions a script revealed, if any.
     var revealedSwipeActions: SwipeReveal?
 

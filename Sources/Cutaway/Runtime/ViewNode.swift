@@ -217,8 +217,9 @@ struct ViewTraits {
     var allowsHitTesting = true
     /// Whether the view's subviews take their geometry from it, as one (`geometryGroup()`).
     var isGeometryGroup = false
-    /// The zoom navigation transition this view is the source of (`matchedTransitionSource`).
-    var matchedTransitionSource: MatchedGeometryKey?
+    /// The zoom navigation transition this view is the source of, and its look
+    /// (`matchedTransitionSource`).
+    var matchedTransitionSource: MatchedTransitionSource?
 }
 
 /// A drawing effect attached to a node.

@@ -22,6 +22,10 @@ public struct DeviceScreen: Hashable, Sendable {
     public var landscapeSafeAreaInsets: EdgeInsets
     /// The kind of top edge: where the status bar's items go.
     public var topEdge: TopEdge
+    /// The radius of the display's rounded corners, in points (0: square corners). UIKit does
+    /// not publish it; the values are its private `_displayCornerRadius` as reported for each
+    /// model (see `docs/fidelity.md`). A zoom navigation transition's cut grows to it.
+    public var displayCornerRadius: CGFloat
 
     /// What sits at the top of the screen, which decides where the status bar's items go.
     public enum TopEdge: Hashable, Sendable {
@@ -34,12 +38,16 @@ public struct DeviceScreen: Hashable, Sendable {
         case dynamicIsland(width: CGFloat, height: CGFloat, inset: CGFloat)
     }
 
-    public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets, topEdge: TopEdge) {
+    public init(
+        name: String, size: CGSize, safeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets, topEdge: TopEdge,
+        displayCornerRadius: CGFloat = 0
+    ) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.topEdge = topEdge
+        self.displayCornerRadius = displayCornerRadius
     }
 
     /// Whether the screen has a home indicator (every model without a home button).
@@ -72,12 +80,21 @@ extension DeviceScreen {
     }
 
     /// A phone without a home button: `top` points of safe area on top, 34 at the bottom (the
-    /// home indicator's strip), the housing's inset at both sides in landscape.
-    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, _ edge: TopEdge) -> DeviceScreen {
+    /// home indicator's strip), the housing's inset at both sides in landscape, display corners
+    /// of radius `corners`.
+    private static func phone(
+        _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, _ edge: TopEdge, corners: CGFloat
+    ) -> DeviceScreen {
         DeviceScreen(
             name: name, size: CGSize(width: width, height: height), safeAreaInsets: EdgeInsets(top: top, bottom: 34),
-            landscapeSafeAreaInsets: landscape(side: top), topEdge: edge)
+            landscapeSafeAreaInsets: landscape(side: top), topEdge: edge, displayCornerRadius: corners)
     }
+
+    // Display corner radii (UIKit's private `_displayCornerRadius`): 47.33 for the 390 × 844
+    // screen (Kyle Bashour's table, "Finding the real iPhone X corner radius", measured on the
+    // iPhone 12, whose screen the 13 and 14 share); 55 for the Dynamic Island screens of the
+    // 14 Pro to 16 and 62 for the 16 Pro models, **estimates** from values developers report
+    // (not measured here). The iPhone SE's display is square.
 
     /// The Dynamic Island: 126 × 37 points, 11 points below the edge (14 on the 16 Pro models,
     /// whose borders are thinner).
@@ -89,19 +106,19 @@ extension DeviceScreen {
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
         safeAreaInsets: EdgeInsets(top: 20), landscapeSafeAreaInsets: EdgeInsets(), topEdge: .statusBar)
     /// iPhone 13 and 14: 390 × 844, a notch; 47 points on top.
-    public static let iPhone14 = phone("iPhone 14", 390, 844, top: 47, .notch(width: 162))
+    public static let iPhone14 = phone("iPhone 14", 390, 844, top: 47, .notch(width: 162), corners: 47.33)
     /// iPhone 15 (and 14 Pro): 393 × 852, a Dynamic Island; 59 points on top.
-    public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59, island)
+    public static let iPhone15 = phone("iPhone 15", 393, 852, top: 59, island, corners: 55)
     /// iPhone 15 Pro: the iPhone 15's screen.
-    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, island)
+    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, island, corners: 55)
     /// iPhone 15 Pro Max (and 15 Plus, 16 Plus): 430 × 932; 59 points on top.
-    public static let iPhone15ProMax = phone("iPhone 15 Pro Max", 430, 932, top: 59, island)
+    public static let iPhone15ProMax = phone("iPhone 15 Pro Max", 430, 932, top: 59, island, corners: 55)
     /// iPhone 16: the iPhone 15's screen.
-    public static let iPhone16 = phone("iPhone 16", 393, 852, top: 59, island)
+    public static let iPhone16 = phone("iPhone 16", 393, 852, top: 59, island, corners: 55)
     /// iPhone 16 Pro: 402 × 874, thinner borders; 62 points on top.
-    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, top: 62, lowerIsland)
+    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, top: 62, lowerIsland, corners: 62)
     /// iPhone 16 Pro Max: 440 × 956; 62 points on top.
-    public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, lowerIsland)
+    public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, lowerIsland, corners: 62)
 
     /// Every screen Cutaway knows, smallest first.
     public static let all: [DeviceScreen] = [

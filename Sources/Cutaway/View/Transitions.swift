@@ -129,9 +129,9 @@ enum TransitionEffect: Sendable {
     /// A zoom navigation transition from the source marked with this key, not yet bound to
     /// the source's frame (`ViewGraph.resolvingZoomSources`).
     case zoom(MatchedGeometryKey)
-    /// Grows from the frame `from` (a zoom bound to its source): scaled uniformly from the
-    /// source's width, centred on it, and cut to a rectangle growing from it (`zoomClip`).
-    case zoomed(from: CGRect)
+    /// A zoom bound to its source: grows from it, cut to a rounded rectangle
+    /// (`ZoomTransitionSource`).
+    case zoomed(ZoomTransitionSource)
 
     /// The effect's opacity and transform for a view in `frame` at `progress` (1: identity).
     /// (A body's effects are drawn as groups of their own: `TransitionSample.groups`.)
@@ -141,7 +141,7 @@ enum TransitionEffect: Sendable {
         case .phased, .interpolated, .zoom:
             break
         case .zoomed(let source):
-            let (scale, center) = Self.zoom(from: source, to: frame, progress: progress)
+            let (scale, center) = source.transform(progress: progress, pushed: frame)
             state.transform = state.transform.concatenating(DisplayTransform(
                 a: scale, b: 0, c: 0, d: scale, tx: center.x - scale * frame.midX, ty: center.y - scale * frame.midY))
         case .opacity:
@@ -162,30 +162,6 @@ enum TransitionEffect: Sendable {
         case .offset(let offset):
             state.transform = state.transform.concatenating(.translation(x: offset.width * remaining, y: offset.height * remaining))
         }
-    }
-}
-
-extension TransitionEffect {
-    /// A zoom's uniform scale and the centre of the screen at `progress`, from `source`
-    /// (progress 0) to `frame` (progress 1).
-    static func zoom(from source: CGRect, to frame: CGRect, progress: Double) -> (scale: CGFloat, center: CGPoint) {
-        let p = CGFloat(progress)
-        let start = frame.width == 0 ? 1 : source.width / frame.width
-        return (start + (1 - start) * p,
-                CGPoint(x: source.midX + (frame.midX - source.midX) * p, y: source.midY + (frame.midY - source.midY) * p))
-    }
-
-    /// The rectangle a zoom cuts the screen to at `progress`, in the screen's own coordinates
-    /// (inside the zoom's transform): the rectangle growing from `source` to `frame`, mapped
-    /// back through the zoom.
-    static func zoomClip(from source: CGRect, to frame: CGRect, progress: Double) -> CGRect {
-        let p = CGFloat(progress)
-        let (scale, _) = zoom(from: source, to: frame, progress: progress)
-        guard scale > 0 else { return .zero }
-        let size = CGSize(
-            width: (source.width + (frame.width - source.width) * p) / scale,
-            height: (source.height + (frame.height - source.height) * p) / scale)
-        return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 

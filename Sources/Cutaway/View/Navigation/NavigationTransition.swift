@@ -11,8 +11,10 @@ public struct AutomaticNavigationTransition: NavigationTransition {}
 ///
 /// How it is drawn (an estimate of iOS 18's zoom, whose curve and shape are private): the
 /// screen, scaled uniformly so that its width is the source's, is centred on the source and
-/// cut to a rectangle that grows from the source's frame to the screen's, on the push's spring
-/// (`TransitionEffect.zoomed`). The screen below stays where it is.
+/// cut to a rounded rectangle that grows from the source's frame and corners to the screen's,
+/// on the push's spring, over the screen below, which is dimmed a little
+/// (`ZoomTransitionSource`). The screen below stays where it is; the finger-driven dismissal
+/// is not offered.
 public struct ZoomNavigationTransition: NavigationTransition {
     let source: MatchedGeometryKey
 }
@@ -37,8 +39,21 @@ extension View {
 
     /// Marks this view as the source a zoom navigation transition grows from.
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
-        let key = MatchedGeometryKey(namespace: namespace, id: AnyHashable(id))
-        return modifier(_TraitWritingModifier { $0.matchedTransitionSource = key })
+        let source = MatchedTransitionSource(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)))
+        return modifier(_TraitWritingModifier { $0.matchedTransitionSource = source })
+    }
+
+    /// Marks this view as the source a zoom navigation transition grows from, with the look
+    /// `configuration` gives it (a background, a rounded clip shape, a shadow): the view is
+    /// drawn with it, and a zoom from it starts with it.
+    public func matchedTransitionSource(
+        id: some Hashable, in namespace: Namespace.ID,
+        configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
+    ) -> some View {
+        let style = configuration(EmptyMatchedTransitionSourceConfiguration()).style
+        let source = MatchedTransitionSource(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)), style: style)
+        return modifier(_MatchedTransitionSourceLook(style: style))
+            .modifier(_TraitWritingModifier { $0.matchedTransitionSource = source })
     }
 }
 
@@ -52,17 +67,22 @@ struct NavigationZoomSourceKey: PreferenceKey {
 }
 
 extension ViewGraph {
-    /// `effects` with each zoom bound to its source's frame as drawn now (a zoom whose source
-    /// is not in the tree is the platform's push from the trailing edge).
+    /// `effects` with each zoom bound to its source as drawn now: its frame, its look, and
+    /// the screen's corner radius it grows to (a zoom whose source is not in the tree is the
+    /// platform's push from the trailing edge).
     func resolvingZoomSources(_ effects: [TransitionEffect]) -> [TransitionEffect] {
         guard effects.contains(where: { if case .zoom = $0 { true } else { false } }) else { return effects }
         return effects.map { effect in
             guard case .zoom(let key) = effect else { return effect }
             // Where the source is drawn: its presented frame rounded to the pixel grid.
             let rounding = PixelRounding(scale: CGFloat(canvas.scale))
-            var source: CGRect?
+            var source: ZoomTransitionSource?
             tree?.forEachNode { node in
-                if source == nil, node.traits.matchedTransitionSource == key { source = rounding.round(node.presentedFrame) }
+                guard source == nil, let marked = node.traits.matchedTransitionSource, marked.key == key else { return }
+                source = ZoomTransitionSource(
+                    frame: rounding.round(node.presentedFrame), style: marked.style, environment: node.environment,
+                    screen: canvas.device == nil ? nil : CGRect(origin: .zero, size: canvas.size),
+                    screenCornerRadius: canvas.device?.displayCornerRadius ?? 0)
             }
             return source.map(TransitionEffect.zoomed) ?? .move(.trailing)
         }

@@ -6,7 +6,8 @@ import Foundation
 /// - `interactive` (the default): the effect is interpolated with the scroll position, from
 ///   the edge phase's effect where the view is just hidden to the identity phase's where it
 ///   reaches the threshold, the progress through `timingCurve` (`.easeInOut`);
-/// - `animated`: the phase changes once the view crosses the threshold;
+/// - `animated`: the phase changes once the view crosses the threshold, and the effect
+///   animates to the new phase's with the animation (`.default`, unless given);
 /// - `identity`: the view always shows the identity phase.
 ///
 /// Defaults (as SwiftUI's): `interactive` is at identity once the view is wholly visible
@@ -59,6 +60,13 @@ public struct ScrollTransitionConfiguration: Sendable {
         var copy = self
         copy.threshold = threshold
         return copy
+    }
+}
+
+extension ScrollTransitionConfiguration {
+    /// Whether the phase changes discretely, animated (`animated(_:)`).
+    var isAnimated: Bool {
+        if case .animated = mode { true } else { false }
     }
 }
 

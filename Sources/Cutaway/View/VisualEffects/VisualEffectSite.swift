@@ -10,10 +10,12 @@ import Foundation
 /// (see `ScrollContainer`); working it out from the placed tree costs no pass.
 final class VisualEffectSite {
     /// Where a view is drawn: its presented frame and, inside a scroll view, the scroll view's
-    /// (canvas points, layout coordinates).
+    /// (canvas points, layout coordinates); for an animated scroll transition, where its
+    /// animation between phases is (`ViewGraph.updateScrollTransitionPhases()`).
     struct Placement: Equatable {
         var frame: CGRect
         var scrollView: ScrollPlacement?
+        var phaseMix: ScrollTransitionPhaseMix? = nil
     }
 
     /// The scroll view around a view: its frame (the visible rectangle) and its axes.
@@ -22,11 +24,20 @@ final class VisualEffectSite {
         var axes: Axis.Set
     }
 
+    /// The phase a scroll transition is in at a placement, and the animation a change into it
+    /// runs with (`nil`: none, the phase is drawn at once).
+    typealias Phase = (phase: ScrollTransitionPhase, animation: Animation?)
+
     /// The drawing effects for a placement, innermost first.
     let effects: (Placement) -> [RenderEffect]
+    /// For a scroll transition that animates between its phases (`.animated`): its phase at a
+    /// placement. The graph animates each view's mix of phases toward it and hands the mix to
+    /// `effects` in the placement.
+    let phase: ((Placement) -> Phase)?
 
-    init(effects: @escaping (Placement) -> [RenderEffect]) {
+    init(effects: @escaping (Placement) -> [RenderEffect], phase: ((Placement) -> Phase)? = nil) {
         self.effects = effects
+        self.phase = phase
     }
 }
 

@@ -63,6 +63,73 @@ struct ScrollTransitionTests {
         #expect(isClose(quarter.rect("card2"), card(midX: 350, scale: 0.5), within: 1e-9))
     }
 
+    /// The frames at `times` of the carousel under `configuration`, every frame played (as on a
+    /// screen: a phase change is seen in the frame it is drawn in), with `scrolls` (time,
+    /// offset) run instantly.
+    private func frames(
+        _ configuration: ScrollTransitionConfiguration, scrolls: [(Double, CGFloat)], at times: [Double]
+    ) throws -> [Double: Frame] {
+        let script = scrolls.map { ScriptEvent.scroll(to: .offset(CGPoint(x: $0.1, y: 0)), at: $0.0) }
+        let player = player(RenderScene("carousel", canvas: RenderCanvas(width: 300, height: 100), duration: 2, fps: 10, script: script) {
+            Carousel(configuration: configuration)
+        })
+        var frames: [Double: Frame] = [:]
+        try player.play(through: times.map { Int(($0 * 10).rounded()) }) { frames[$0.time] = $0 }
+        return frames
+    }
+
+    /// A card's drawn scale: its drawn width over its laid-out 200.
+    private func scale(of name: String, in frame: Frame?) throws -> CGFloat {
+        try #require(frame).rect(name).width / 200
+    }
+
+    @Test func anAnimatedTransitionAnimatesToTheNewPhaseWithItsAnimation() throws {
+        // Card 0 (0…200) is wholly visible until the scroll to 150 at 0.5 leaves 50 of its 200
+        // in at the leading edge, under the half `.animated` asks: its phase turns top-leading
+        // in the frame at 0.5, and its scale goes 1 → 0.5 on `.linear(duration: 0.4)`:
+        // 1 − 0.5 · (t − 0.5) / 0.4.
+        let times = [0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.2]
+        let frames = try frames(.animated(.linear(duration: 0.4)), scrolls: [(0.5, 150)], at: times)
+        for t in times {
+            let expected = 1 - 0.5 * min(1, max(0, (t - 0.5) / 0.4))
+            #expect(abs(try scale(of: "card0", in: frames[t]) - expected) < 1e-9, "t = \(t)")
+        }
+        // Its centre stays where the scroll put it (100 − 150), as the scale is about it.
+        #expect(abs(try #require(frames[0.7]).rect("card0").midX - (-50)) < 1e-9)
+        // Card 2 (400…600, then 250…450: 50 in) never reaches half: at its edge from the first
+        // frame, which takes the phase at once.
+        #expect(try scale(of: "card2", in: frames[0]) == 0.5)
+        #expect(try scale(of: "card2", in: frames[0.7]) == 0.5)
+    }
+
+    @Test func theDefaultAnimationIsTheCriticallyDampedSpring() throws {
+        // `.animated` animates with `.default`, since iOS 17 the spring of duration 0.5 and no
+        // bounce: stiffness (2π / 0.5)², critically damped, so from rest it covers
+        // 1 − (1 + ωτ)·e^(−ωτ) of the way at τ after the change, ω = 2π / 0.5 = 4π.
+        let times = [0.5, 0.6, 0.7, 0.8]
+        let frames = try frames(.animated, scrolls: [(0.5, 150)], at: times)
+        for t in times {
+            let ωτ = 4 * Double.pi * (t - 0.5)
+            let covered = 1 - (1 + ωτ) * exp(-ωτ)
+            #expect(abs(try scale(of: "card0", in: frames[t]) - (1 - 0.5 * covered)) < 1e-6, "t = \(t)")
+        }
+    }
+
+    @Test func aChangeBackMidwayContinuesFromWhereTheEffectIs() throws {
+        // Top-leading from 0.5 (scrolled to 150), identity again from 0.7 (scrolled back to 0),
+        // both on `.linear(duration: 0.4)`. Timing-curve animations add up (SwiftUI's
+        // additive animations, SEMANTICS §3): the share of the top-leading effect is
+        // v₁ = p₁ after the first change and v₁·(1 − p₂) after the second, with
+        // p₁ = (t − 0.5) / 0.4 and p₂ = (t − 0.7) / 0.4, each clamped to 0…1.
+        let times = [0.7, 0.8, 0.9, 1.0, 1.1, 1.3]
+        let frames = try frames(.animated(.linear(duration: 0.4)), scrolls: [(0.5, 150), (0.7, 0)], at: times)
+        for t in times {
+            let first = min(1, (t - 0.5) / 0.4), second = min(1, max(0, (t - 0.7) / 0.4))
+            let share = first * (1 - second)
+            #expect(abs(try scale(of: "card0", in: frames[t]) - (1 - 0.5 * share)) < 1e-9, "t = \(t)")
+        }
+    }
+
     @Test func theIdentityConfigurationNeverChangesTheView() throws {
         let frame = try play(.identity)
         #expect(isClose(frame.rect("card1"), card(midX: 300, scale: 1), within: 1e-9))
