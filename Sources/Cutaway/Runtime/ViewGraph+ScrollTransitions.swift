@@ -28,7 +28,7 @@ extension ViewGraph {
                     let (phase, animation) = phaseAt(placement)
                     let target = ScrollTransitionPhaseMix(phase)
                     if index < records.count {
-                        records[index].value.animate(to: target, with: animation, at: time, tag: nil)
+                        records[index].animate(to: target, with: animation, at: time, tag: nil)
                         records[index].removeFinished(at: time)
                     } else {
                         records.append(AnimatorRecord(target))

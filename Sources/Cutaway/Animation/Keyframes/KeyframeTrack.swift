@@ -89,7 +89,7 @@ public enum KeyframesBuilder<Value> {
     }
 
     public static func buildBlock(_ components: Tracks...) -> Tracks {
-        Tracks(components.flatMap(\.samplers))
+        Tracks(components.flatMap { $0.samplers })
     }
 
     public static func buildOptional(_ component: Tracks?) -> Tracks {
@@ -100,7 +100,7 @@ public enum KeyframesBuilder<Value> {
     public static func buildEither(second component: Tracks) -> Tracks { component }
 
     public static func buildArray(_ components: [Tracks]) -> Tracks {
-        Tracks(components.flatMap(\.samplers))
+        Tracks(components.flatMap { $0.samplers })
     }
 
     public static func buildLimitedAvailability(_ component: Tracks) -> Tracks { component }

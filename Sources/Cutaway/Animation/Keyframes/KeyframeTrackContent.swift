@@ -38,8 +38,10 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
         Segments(content.keyframes)
     }
 
+    // (Closures, not key paths, below: a key path into a generic type is made anew on each
+    // call, and a repeating animator's keyframes closure runs with every repeat.)
     public static func buildBlock(_ components: Segments...) -> Segments {
-        Segments(components.flatMap(\.keyframes))
+        Segments(components.flatMap { $0.keyframes })
     }
 
     public static func buildOptional(_ component: Segments?) -> Segments {
@@ -50,7 +52,7 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
     public static func buildEither(second component: Segments) -> Segments { component }
 
     public static func buildArray(_ components: [Segments]) -> Segments {
-        Segments(components.flatMap(\.keyframes))
+        Segments(components.flatMap { $0.keyframes })
     }
 
     public static func buildLimitedAvailability(_ component: Segments) -> Segments { component }
