@@ -54,7 +54,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev"])]
         ),
         // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
-        .target(name: "Cutaway", dependencies: ["CutawayMacros"]),
+        // It exports its `clock_gettime` from every executable that links it, so that `Date()`
+        // in a scene reads the scene's clock (Time/SceneClock+SystemTime.swift).
+        .target(
+            name: "Cutaway", dependencies: ["CutawayMacros"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=clock_gettime"], .when(platforms: [.linux]))]),
         // `#Preview` and `@Previewable`, expanded with the toolchain's own SwiftSyntax (its
         // modules are textual interfaces in the host folder; the plugin finds its libraries
         // there at run time).

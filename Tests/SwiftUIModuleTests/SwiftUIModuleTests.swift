@@ -178,16 +178,13 @@ private struct Ticker: SwiftUI.View {
     }
 }
 
-/// Compiles as an iOS file writes it: `Date.now` and `Date()` are Foundation's, unshadowed
-/// (not played: they are the machine's present, see docs/fidelity.md).
-private struct WallClockLabels: SwiftUI.View {
+/// The same ticker written with Foundation's dates: a timeline from `Date.now`, its text made
+/// from `Date()`, both spelt as an iOS file spells them.
+private struct PresentTicker: SwiftUI.View {
     var body: some SwiftUI.View {
-        SwiftUI.VStack {
-            SwiftUI.Text(Date.now, style: .time)
-            SwiftUI.Text(Date(), style: .timer)
-            SwiftUI.TimelineView(.periodic(from: Date.now, by: 1)) { context in
-                SwiftUI.Text(context.date, style: .relative)
-            }
+        SwiftUI.TimelineView(.periodic(from: Date.now, by: 2)) { _ in
+            let second = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "GMT")!, from: Date()).second ?? 0
+            SwiftUI.Text(verbatim: String(repeating: "I", count: second + 1)).accessibilityIdentifier("ticks")
         }
     }
 }
@@ -203,10 +200,11 @@ struct SceneDateTests {
         #expect(widths == [10, 30, 50])
     }
 
-    @Test func theMachinesDatesAreFoundationsAndStillRender() throws {
-        let scene = RenderScene("wall", canvas: canvas, duration: 1, fps: 10) { WallClockLabels().accessibilityIdentifier("labels") }
-        let frame = try #require(try frames(of: "labels", at: [0], in: scene).first ?? nil)
-        // Three 20-pt lines, with the stack's spacing between them.
-        #expect(frame.height >= 60)
+    @Test func foundationsDatesInABodyAreTheScenesToo() throws {
+        // `Date.now` and `Date()` read the scene's clock in a scene's code
+        // (Cutaway's `clock_gettime`): the same widths as the ticker above.
+        let scene = RenderScene("present", canvas: canvas, duration: 5, fps: 10) { PresentTicker() }
+        let widths = try frames(of: "ticks", at: [0, 2.5, 4.5], in: scene).map { $0?.width }
+        #expect(widths == [10, 30, 50])
     }
 }

@@ -130,31 +130,10 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-    /// Every `interval` seconds from `startDate`.
-    ///
-    /// Disfavoured so that `.periodic(from: .now, by: 1)` is the overload below, whose `.now`
-    /// is the scene's present; any other date (`Date.now` spelt out included) is this one's.
-    @_disfavoredOverload
+    /// Every `interval` seconds from `startDate` (`.now` in a scene's code is the scene's
+    /// present: see `SceneClock+SystemTime.swift`).
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
         PeriodicTimelineSchedule(from: startDate, by: interval)
-    }
-
-    /// Every `interval` seconds from the present: the scene's date when the schedule is made
-    /// (what `.periodic(from: .now, by: 1)` means on a device).
-    ///
-    /// Why: `Date.now` is the machine's present, decades after a scene's, and cannot be
-    /// shadowed (see docs/fidelity.md); a schedule from it would never reach its first entry.
-    public static func periodic(from start: PeriodicTimelineSchedule.Start, by interval: TimeInterval) -> PeriodicTimelineSchedule {
-        PeriodicTimelineSchedule(from: SceneClock.running?.date ?? SceneClock.startDate, by: interval)
-    }
-}
-
-extension PeriodicTimelineSchedule {
-    /// Where a periodic schedule starts when written `.periodic(from: .now, by: …)`: the
-    /// present of the scene that makes it.
-    public struct Start: Sendable {
-        /// The present: the scene's date when the schedule is made.
-        public static var now: Start { Start() }
     }
 }
 
