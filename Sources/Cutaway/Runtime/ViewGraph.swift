@@ -337,6 +337,7 @@ public final class ViewGraph {
         environment.verticalSizeClass = canvas.verticalSizeClass
         if canvas.device != nil {
             environment.safeAreaGeometry = SafeAreaGeometry(screen: CGRect(origin: .zero, size: canvas.size), safe: canvas.safeArea)
+            environment.displayCornerRadius = canvas.device?.displayCornerRadius ?? 0
         }
         return environment
     }

@@ -127,8 +127,9 @@ enum TransitionEffect: Sendable {
     /// phase, interpolated by the progress (`PhaseEffects.displayEffects`).
     case interpolated(PhaseEffects)
     /// A zoom navigation transition from the source marked with this key, not yet bound to
-    /// the source's frame (`ViewGraph.resolvingZoomSources`).
-    case zoom(MatchedGeometryKey)
+    /// the source's frame (`ViewGraph.resolvingZoomSources`), with the pose a finger has
+    /// dragged the screen to (`ZoomDismissal`; identity in place).
+    case zoom(MatchedGeometryKey, dismissal: ZoomDismissalPose = .identity)
     /// A zoom bound to its source: grows from it, cut to a rounded rectangle
     /// (`ZoomTransitionSource`).
     case zoomed(ZoomTransitionSource)
@@ -141,9 +142,7 @@ enum TransitionEffect: Sendable {
         case .phased, .interpolated, .zoom:
             break
         case .zoomed(let source):
-            let (scale, center) = source.transform(progress: progress, pushed: frame)
-            state.transform = state.transform.concatenating(DisplayTransform(
-                a: scale, b: 0, c: 0, d: scale, tx: center.x - scale * frame.midX, ty: center.y - scale * frame.midY))
+            state.transform = state.transform.concatenating(source.drawnTransform(progress: progress, pushed: frame))
         case .opacity:
             // A spring may overshoot; opacity stays within 0…1.
             state.opacity *= min(1, max(0, progress))

@@ -20,6 +20,10 @@ final class NavigationScrollEdge {
     /// The height of the large title's strip the content starts under; 0 without one. Set by
     /// the screen once its content said what its title is, read by the scroll view's layout.
     var largeTitleInset: CGFloat = 0
+    /// Whether a finger that starts down while the scroll view is at its top drags the screen
+    /// instead: the top screen was pushed with a zoom, which that drag dismisses
+    /// (`ZoomDismissal`). Set by the screen once its content said how it was pushed.
+    var yieldsDownwardDrag = false
 
     /// How far the scroll view is scrolled (or going to), while it is in the content.
     var scrolledDistance: CGFloat? {

@@ -20,6 +20,8 @@ public struct NavigationStack<Data, Root: View>: View {
     /// so the bars follow in the scroll's transaction.
     @State private var scrollEdges = NavigationScrollEdges()
     @State private var scrollCount = 0
+    /// Where a finger has dragged a zoomed top screen (`ZoomDismissal`).
+    @State private var zoomDismissal = ZoomDismissal()
 
     init(root: Root, boundPath: NavigationPathAccess?) {
         self.root = root
@@ -47,10 +49,11 @@ public struct NavigationStack<Data, Root: View>: View {
                     ownPath.wrappedValue.removeLast()
                 }
             })
-        let scrollCount = $scrollCount
+        let scrollCount = $scrollCount, zoomDismissal = $zoomDismissal
         NavigationStackContent(
             root: AnyView(root), values: values, pushedViews: self.pushedViews, actions: actions,
-            scrollEdges: scrollEdges, didScroll: { scrollCount.wrappedValue += 1 })
+            scrollEdges: scrollEdges, didScroll: { scrollCount.wrappedValue += 1 },
+            zoomDismissal: self.zoomDismissal, updateZoomDismissal: { zoomDismissal.wrappedValue = $0 })
             .environment(\.editMode, $editMode)
             .animation(NavigationMetrics.push, value: values.count + self.pushedViews.count)
     }

@@ -12,6 +12,9 @@ struct NavigationStackContent: View, PrimitiveView {
     let actions: NavigationActions
     let scrollEdges: NavigationScrollEdges
     let didScroll: () -> Void
+    /// Where a finger has dragged the top screen, if it was pushed with a zoom.
+    let zoomDismissal: ZoomDismissal
+    let updateZoomDismissal: (ZoomDismissal) -> Void
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let geometry = context.environment.safeAreaGeometry
@@ -102,7 +105,16 @@ struct NavigationStackContent: View, PrimitiveView {
             let screen = screenContext.node(
                 .layout(makeLayoutBox(layout)), typeName: "NavigationScreen",
                 children: backgroundNodes + content + barNodes + bottomNodes)
-            made.append((screenContext, screen, preference(NavigationZoomSourceKey.self).lazy.compactMap { $0 }.first))
+            let zoomSource = preference(NavigationZoomSourceKey.self).lazy.compactMap { $0 }.first
+            let isDismissible = index == count - 1 && index > 0 && zoomSource != nil && screenContext.environment.isEnabled
+            edge.yieldsDownwardDrag = isDismissible
+            if isDismissible {
+                // A finger can drag a zoomed screen back into its source.
+                screen.decorate(.gesture(ZoomDismissal.attachment(
+                    key: screenContext.identity, screenHeight: geometry?.screen.height,
+                    update: updateZoomDismissal, pop: actions.pop)))
+            }
+            made.append((screenContext, screen, zoomSource))
             below = (title, isLarge)
         }
         var screens: [ViewNode] = []
@@ -111,17 +123,31 @@ struct NavigationStackContent: View, PrimitiveView {
             // part of the way out; a zooming screen grows from its source over the one it
             // covers, which stays.
             let isCovered = index < made.count - 1 && made[index + 1].zoomSource == nil
+            let isTop = index == made.count - 1
+            let dismissal = isTop && screen.zoomSource != nil ? zoomDismissal : ZoomDismissal()
             let transition: AnyTransition = if index == 0 {
                 .identity
             } else if let source = screen.zoomSource {
-                AnyTransition([.zoom(source)])
+                AnyTransition([.zoom(source, dismissal: dismissal.pose)])
             } else {
                 .move(edge: .trailing)
             }
-            let placed = ResolvedNodes(nodes: [screen.screen])
+            let covered = ResolvedNodes(nodes: [screen.screen])
                 .modifier(NavigationCoverEffect(covered: isCovered ? 1 : 0))
-                .transition(transition)
-            screens += screen.context.resolve(placed, component: .part("placed"))
+            guard dismissal.isActive else {
+                screens += screen.context.resolve(covered.transition(transition), component: .part("placed"))
+                continue
+            }
+            // Off its place, the screen is drawn over the one below dimmed as by the zoom, cut
+            // to the display's corners, in the finger's pose. (When the drag pops the screen,
+            // the dimming goes with its removal's fade, on the pop's spring: the zoom's own
+            // dimming is left out then, see `ZoomTransitionSource.underlay`.)
+            screens += screen.context.resolve(
+                Color.black.opacity(ZoomTransitionSource.dimming).ignoresSafeArea(), component: .part("zoomDismissalDim"))
+            let posed = covered
+                .clipShape(ZoomDismissalCut(screen: geometry?.screen, cornerRadius: context.environment.displayCornerRadius))
+                .modifier(ZoomDismissalEffect(pose: dismissal.pose))
+            screens += screen.context.resolve(posed.transition(transition), component: .part("placed"))
         }
         scrollEdges.keep(keys)
         return [context.node(.layout(makeLayoutBox(ZStackLayout(alignment: .topLeading))), typeName: "NavigationStack", children: screens)]

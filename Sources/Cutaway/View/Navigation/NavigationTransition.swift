@@ -13,8 +13,8 @@ public struct AutomaticNavigationTransition: NavigationTransition {}
 /// screen, scaled uniformly so that its width is the source's, is centred on the source and
 /// cut to a rounded rectangle that grows from the source's frame and corners to the screen's,
 /// on the push's spring, over the screen below, which is dimmed a little
-/// (`ZoomTransitionSource`). The screen below stays where it is; the finger-driven dismissal
-/// is not offered.
+/// (`ZoomTransitionSource`). The screen below stays where it is. A finger that drags the
+/// screen down dismisses it (`ZoomDismissal`).
 public struct ZoomNavigationTransition: NavigationTransition {
     let source: MatchedGeometryKey
 }
@@ -73,7 +73,7 @@ extension ViewGraph {
     func resolvingZoomSources(_ effects: [TransitionEffect]) -> [TransitionEffect] {
         guard effects.contains(where: { if case .zoom = $0 { true } else { false } }) else { return effects }
         return effects.map { effect in
-            guard case .zoom(let key) = effect else { return effect }
+            guard case .zoom(let key, let dismissal) = effect else { return effect }
             // Where the source is drawn: its presented frame rounded to the pixel grid.
             let rounding = PixelRounding(scale: CGFloat(canvas.scale))
             var source: ZoomTransitionSource?
@@ -82,7 +82,7 @@ extension ViewGraph {
                 source = ZoomTransitionSource(
                     frame: rounding.round(node.presentedFrame), style: marked.style, environment: node.environment,
                     screen: canvas.device == nil ? nil : CGRect(origin: .zero, size: canvas.size),
-                    screenCornerRadius: canvas.device?.displayCornerRadius ?? 0)
+                    screenCornerRadius: canvas.device?.displayCornerRadius ?? 0, dismissal: dismissal)
             }
             return source.map(TransitionEffect.zoomed) ?? .move(.trailing)
         }

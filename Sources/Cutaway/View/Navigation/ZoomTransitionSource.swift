@@ -17,9 +17,11 @@ import Foundation
 ///   `dimming` × p, then the cut filled with the source's background (if it has one) and
 ///   casting the source's shadow (if it has one).
 ///
+/// A screen a finger dragged down and let go (`ZoomDismissal`) zooms back from the pose it was
+/// dragged to: the end the progress runs from is that pose, not the screen in place.
+///
 /// Design boundaries: the screen below is not scaled back (iOS shrinks it a little); the
-/// source's own drawing does not cross-fade into the screen; the finger-driven interactive
-/// dismissal is not offered.
+/// source's own drawing does not cross-fade into the screen.
 struct ZoomTransitionSource: Equatable {
     /// The source's drawn frame (canvas points, pixel-rounded).
     var frame: CGRect
@@ -35,6 +37,9 @@ struct ZoomTransitionSource: Equatable {
     var screen: CGRect?
     /// The corner radius the cut ends with: the device screen's (0 on a plain canvas).
     var screenCornerRadius: CGFloat
+    /// Where a finger had dragged the screen when it was last drawn in place (`ZoomDismissal`):
+    /// a pop it commits zooms back from there.
+    var dismissal: ZoomDismissalPose
 
     /// The black the screen below is dimmed by when the zooming screen covers it. **Estimate**:
     /// UIKit's zoom (`UIViewController.Transition.ZoomOptions.dimmingColor`) documents no
@@ -43,7 +48,7 @@ struct ZoomTransitionSource: Equatable {
 
     init(
         frame: CGRect, style: MatchedTransitionSourceStyle, environment: EnvironmentValues, screen: CGRect?,
-        screenCornerRadius: CGFloat
+        screenCornerRadius: CGFloat, dismissal: ZoomDismissalPose = .identity
     ) {
         self.frame = frame
         self.screen = screen
@@ -52,6 +57,7 @@ struct ZoomTransitionSource: Equatable {
         background = style.background?.resolve(in: environment)
         shadow = style.shadow.map { Shadow(color: $0.color.resolve(in: environment), radius: $0.radius, offset: $0.offset) }
         self.screenCornerRadius = screenCornerRadius
+        self.dismissal = dismissal
     }
 
     /// A shadow, resolved.
@@ -61,44 +67,64 @@ struct ZoomTransitionSource: Equatable {
         var offset: CGSize
     }
 
-    /// The pushed screen's uniform scale and centre at `progress`, for a screen laid out in
-    /// `pushed`.
+    /// The pushed screen's uniform scale and centre as drawn at `progress`, for a screen laid
+    /// out in `pushed`: from the source's width and centre (0) to the screen's in place, or to
+    /// the pose a finger dragged it to (1).
     func transform(progress: Double, pushed: CGRect) -> (scale: CGFloat, center: CGPoint) {
         let p = CGFloat(progress)
         let start = pushed.width == 0 ? 1 : frame.width / pushed.width
-        return (start + (1 - start) * p,
-                CGPoint(x: frame.midX + (pushed.midX - frame.midX) * p, y: frame.midY + (pushed.midY - frame.midY) * p))
+        let end = (scale: dismissal.scale, center: CGPoint(
+            x: pushed.midX + dismissal.translation.width, y: pushed.midY + dismissal.translation.height))
+        return (start + (end.scale - start) * p,
+                CGPoint(x: frame.midX + (end.center.x - frame.midX) * p, y: frame.midY + (end.center.y - frame.midY) * p))
+    }
+
+    /// The transform the zoom draws the screen's drawing under at `progress`. The drawing of
+    /// a screen a finger dragged already has the dismissal's pose (`ZoomDismissalEffect`), so
+    /// the zoom draws `transform` after undoing it: a point x of the drawing goes to
+    /// `centre + scale / pose.scale × (x − (pushed.centre + pose.translation))`.
+    func drawnTransform(progress: Double, pushed: CGRect) -> DisplayTransform {
+        let (scale, center) = transform(progress: progress, pushed: pushed)
+        let factor = scale / dismissal.scale
+        let posed = CGPoint(x: pushed.midX + dismissal.translation.width, y: pushed.midY + dismissal.translation.height)
+        return DisplayTransform(a: factor, b: 0, c: 0, d: factor, tx: center.x - factor * posed.x, ty: center.y - factor * posed.y)
     }
 
     /// The cut at `progress` in the canvas's coordinates: its rectangle, growing from the
-    /// source's frame to the screen's (`screen`, else `pushed`), and its corner radius.
+    /// source's frame to the screen's (`screen`, else `pushed`, in the dismissal's pose), and
+    /// its corner radius, from the source's to the screen's (scaled with the pose).
     func cut(progress: Double, pushed: CGRect) -> (rect: CGRect, cornerRadius: CGFloat) {
         let p = CGFloat(progress)
-        let screen = screen ?? pushed
+        let screen = dismissal.applied(to: screen ?? pushed, in: pushed)
         let rect = CGRect(
             x: frame.minX + (screen.minX - frame.minX) * p, y: frame.minY + (screen.minY - frame.minY) * p,
             width: frame.width + (screen.width - frame.width) * p, height: frame.height + (screen.height - frame.height) * p)
-        return (rect, max(0, cornerRadius + (screenCornerRadius - cornerRadius) * p))
+        return (rect, max(0, cornerRadius + (screenCornerRadius * dismissal.scale - cornerRadius) * p))
     }
 
-    /// The cut at `progress` in the pushed screen's own coordinates (inside `transform`): the
-    /// same rounded rectangle mapped back through the zoom (a canvas point q is the screen's
-    /// point `pushed.centre + (q − centre) / scale`).
+    /// The cut at `progress` in the coordinates of the screen's drawing (inside
+    /// `drawnTransform`): the same rounded rectangle mapped back through it (a canvas point q
+    /// is the drawing's point `(q − centre) × pose.scale / scale + pushed.centre +
+    /// pose.translation`).
     func clipPath(progress: Double, pushed: CGRect) -> Path {
         let (scale, center) = transform(progress: progress, pushed: pushed)
         guard scale > 0 else { return Path() }
+        let factor = scale / dismissal.scale
         let (rect, radius) = cut(progress: progress, pushed: pushed)
         let inner = CGRect(
-            x: pushed.midX + (rect.minX - center.x) / scale, y: pushed.midY + (rect.minY - center.y) / scale,
-            width: rect.width / scale, height: rect.height / scale)
-        return Path(roundedRect: inner, cornerRadius: radius / scale, style: cornerStyle)
+            x: pushed.midX + dismissal.translation.width + (rect.minX - center.x) / factor,
+            y: pushed.midY + dismissal.translation.height + (rect.minY - center.y) / factor,
+            width: rect.width / factor, height: rect.height / factor)
+        return Path(roundedRect: inner, cornerRadius: radius / factor, style: cornerStyle)
     }
 
-    /// What is drawn under the pushed screen at `progress`.
+    /// What is drawn under the pushed screen at `progress`. A screen a finger dismissed is
+    /// not dimmed under here: the dimming drawn while it was dragged fades out by itself, as
+    /// a removed view does, on the same spring (0.1 × the progress, as here).
     func underlay(progress: Double, pushed: CGRect) -> Underlay {
         let (rect, radius) = cut(progress: progress, pushed: pushed)
         return Underlay(
-            dim: screen ?? pushed, dimOpacity: Self.dimming * min(1, max(0, progress)),
+            dim: screen ?? pushed, dimOpacity: dismissal == .identity ? Self.dimming * min(1, max(0, progress)) : 0,
             cut: Path(roundedRect: rect, cornerRadius: radius, style: cornerStyle),
             fill: background ?? (shadow == nil ? nil : Color.Resolved(red: 0, green: 0, blue: 0)),
             shadow: shadow)

@@ -94,4 +94,47 @@ struct ZoomTransitionSourceTests {
         // On a plain canvas the cut ends as the pushed screen's frame.
         #expect(zoom.cut(progress: 1, pushed: pushed).rect == pushed)
     }
+    /// The zoom of a screen a finger dragged to a pose (`ZoomDismissal`): moved by (30, 200)
+    /// and scaled by 0.75 about the pushed screen's centre (196.5, 438.5), so that a point x of
+    /// the screen is drawn at L(x) = (196.5, 438.5) + 0.75 (x − (196.5, 438.5)) + (30, 200).
+    private func dismissed() -> ZoomTransitionSource {
+        var zoom = source()
+        zoom.dismissal = ZoomDismissalPose(translation: CGSize(width: 30, height: 200), scale: 0.75)
+        return zoom
+    }
+
+    @Test func aDismissedScreenStartsFromItsPoseAndEndsInTheSource() {
+        let zoom = dismissed()
+        // The drawing already has the pose, so at progress 1 the zoom adds nothing.
+        let end = zoom.drawnTransform(progress: 1, pushed: pushed)
+        #expect(end == DisplayTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        // At 0, the posed screen's centre L(196.5, 438.5) = (226.5, 638.5) is drawn at the
+        // source's centre (90, 225), and its width 0.75 × 393 at the source's 100.
+        let start = zoom.drawnTransform(progress: 0, pushed: pushed)
+        #expect(isClose(start.apply(to: CGPoint(x: 226.5, y: 638.5)), CGPoint(x: 90, y: 225)))
+        #expect(abs(start.a * 0.75 * 393 - 100) < 1e-9 && start.a == start.d)
+    }
+
+    @Test func aDismissedScreensCutStartsAsTheScreenInItsPose() {
+        let zoom = dismissed()
+        // L of the whole screen: x 196.5 − 0.75 × 196.5 + 30 = 79.125, y 438.5 − 0.75 × 438.5
+        // + 200 = 309.625, 0.75 × 393 = 294.75 wide, 0.75 × 852 = 639 high; the display's 55-point
+        // corners scaled too, 41.25.
+        let end = zoom.cut(progress: 1, pushed: pushed)
+        #expect(isClose(end.rect, CGRect(x: 79.125, y: 309.625, width: 294.75, height: 639)))
+        #expect(abs(end.cornerRadius - 41.25) < 1e-12)
+        // The clip is the cut in the drawing's coordinates: the zoom's transform takes it onto
+        // the cut, half way as at the ends.
+        for progress in [0, 0.5, 1] {
+            let transform = zoom.drawnTransform(progress: progress, pushed: pushed)
+            let clip = zoom.clipPath(progress: progress, pushed: pushed).boundingRect
+            let corner = transform.apply(to: CGPoint(x: clip.minX, y: clip.minY))
+            let cut = zoom.cut(progress: progress, pushed: pushed).rect
+            #expect(isClose(corner, CGPoint(x: cut.minX, y: cut.minY)), "at \(progress)")
+            #expect(abs(clip.width * transform.a - cut.width) < 1e-9, "at \(progress)")
+        }
+        // The screen below is dimmed by what was drawn under the dragged screen (it fades as a
+        // removed view does), not again here.
+        #expect(zoom.underlay(progress: 0.5, pushed: pushed).dimOpacity == 0)
+    }
 }
