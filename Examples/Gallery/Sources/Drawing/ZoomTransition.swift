@@ -3,7 +3,8 @@ import SwiftUI
 /// Places on rounded cards, each opening its page with iOS 18's zoom navigation transition: the
 /// card is the transition's source, configured with its colour, its rounded corners and a
 /// shadow, so the page grows out of the card's shape, its corners rounding out to the screen's,
-/// over the grid dimmed a little. The script opens Kyoto and goes back
+/// over the grid dimmed a little. The script opens Kyoto, then drags its page down: the page
+/// follows the finger, shrinking, and once let go zooms back into its card
 /// (`ZoomTransition.cutaway.json`).
 @available(iOS 18.0, macOS 15.0, *)
 struct PlaceCards: View {
