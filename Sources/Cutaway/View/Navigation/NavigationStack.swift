@@ -53,7 +53,7 @@ public struct NavigationStack<Data, Root: View>: View {
         NavigationStackContent(
             root: AnyView(root), values: values, pushedViews: self.pushedViews, actions: actions,
             scrollEdges: scrollEdges, didScroll: { scrollCount.wrappedValue += 1 },
-            zoomDismissal: self.zoomDismissal, updateZoomDismissal: { zoomDismissal.wrappedValue = $0 })
+            zoomDismissal: self.zoomDismissal, updateZoomDismissal: { change in change(&zoomDismissal.wrappedValue) })
             .environment(\.editMode, $editMode)
             .animation(NavigationMetrics.push, value: values.count + self.pushedViews.count)
     }

@@ -14,7 +14,7 @@ struct NavigationStackContent: View, PrimitiveView {
     let didScroll: () -> Void
     /// Where a finger has dragged the top screen, if it was pushed with a zoom.
     let zoomDismissal: ZoomDismissal
-    let updateZoomDismissal: (ZoomDismissal) -> Void
+    let updateZoomDismissal: (_ change: (inout ZoomDismissal) -> Void) -> Void
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let geometry = context.environment.safeAreaGeometry

@@ -46,19 +46,22 @@ struct ZoomDismissal: Equatable {
     }
 
     /// The dismissal's gesture on the screen made under `key`, on a device's screen
-    /// `screenHeight` tall (`nil` on a plain canvas: the screen's own height): it sets
-    /// `update`'s dismissal as the finger moves, and on release pops with `pop` or springs back.
+    /// `screenHeight` tall (`nil` on a plain canvas: the screen's own height): it changes the
+    /// stack's dismissal with `update` as the finger moves, and on release pops with `pop` or
+    /// springs back.
     static func attachment(
-        key: ViewIdentity, screenHeight: CGFloat?, update: @escaping (ZoomDismissal) -> Void, pop: @escaping () -> Void
+        key: ViewIdentity, screenHeight: CGFloat?, update: @escaping (_ change: (inout ZoomDismissal) -> Void) -> Void,
+        pop: @escaping () -> Void
     ) -> GestureAttachment {
         GestureAttachment(priority: .normal, key: key.appending(.part("zoomDismissal"))) { context in
             let screenHeight = screenHeight ?? context.size.height
             let memory = RecognizerMemory((start: CGPoint?.none, isActive: false, sampler: VelocitySampler()))
             let springBack = {
                 withAnimation(NavigationMetrics.push) {
-                    update(ZoomDismissal(pose: .identity, isActive: true))
+                    update { $0.pose = .identity }
                 } completion: {
-                    update(ZoomDismissal())
+                    // (Unless a finger took the screen again meanwhile.)
+                    update { if $0.pose == .identity { $0.isActive = false } }
                 }
             }
             return AnyGestureRecognizer(
@@ -78,12 +81,12 @@ struct ZoomDismissal: Equatable {
                     }
                     guard event.phase == .ended else {
                         let pose = pose(for: translation, screenHeight: screenHeight)
-                        withTransaction(Transaction()) { update(ZoomDismissal(pose: pose, isActive: true)) }
+                        withTransaction(Transaction()) { update { $0 = ZoomDismissal(pose: pose, isActive: true) } }
                         return .changed(())
                     }
                     if commits(translation: translation, velocity: state.sampler.velocity, screenHeight: screenHeight) {
                         withAnimation(NavigationMetrics.push) {
-                            update(ZoomDismissal())
+                            update { $0 = ZoomDismissal() }
                             pop()
                         }
                     } else {
