@@ -91,6 +91,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         // style's insets (only a large title's strip is added, through the controller).
         controller.update(
             axes: .vertical, offset: offset, margins: EdgeInsets(), behavior: nil, isDisabled: !context.environment.isScrollEnabled)
+        controller.yieldsDownwardDragAtTop = context.environment.isInSwipeDismissible
         let layout = ListLayout(appearance: appearance, sectionSpacing: spacing, offset: offset.wrappedValue, controller: controller)
         let list = context.node(
             .layout(makeLayoutBox(context.animated(layout, key: "scroll")), decoration: .listBackground(appearance)),

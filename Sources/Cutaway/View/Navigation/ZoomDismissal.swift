@@ -9,9 +9,9 @@ import Foundation
 ///
 /// How it competes (as iOS's zoom dismissal gesture does): it is the screen's ordinary gesture,
 /// so a gesture of a view inside it that is recognized at the same event goes first, and it
-/// takes only a touch whose first 10 pt go down more than across; a vertical scroll view
-/// inside the screen gives up such a touch while it is scrolled to its top
-/// (`ScrollController.yieldsDownwardDrag`).
+/// takes only a touch whose first 10 pt go down more than across (`DismissSwipe`); a vertical
+/// scroll view inside the screen gives up such a touch while it is scrolled to its top
+/// (`NavigationScrollEdge.yieldsDownwardDrag`).
 ///
 /// Values, **estimates** (UIKit's zoom publishes no curve nor threshold): the screen's scale
 /// is 1 less the fraction of the screen's height the finger has moved down, no less than ½,
@@ -25,8 +25,6 @@ struct ZoomDismissal: Equatable {
     /// Whether the screen is off its place: a finger holds it, or it springs back.
     var isActive = false
 
-    /// How far the finger moves before the dismissal takes the touch: UIKit's pan hysteresis.
-    static let threshold: CGFloat = 10
     /// The smallest scale the screen shrinks to.
     static let minimumScale: CGFloat = 0.5
     /// The fraction of the screen's height a release's predicted end must reach to commit.
@@ -39,23 +37,16 @@ struct ZoomDismissal: Equatable {
         return ZoomDismissalPose(translation: translation, scale: scale)
     }
 
-    /// Whether a release with the finger at `translation` moving at `velocity` (points per
-    /// second) dismisses the screen.
-    static func commits(translation: CGSize, velocity: CGSize, screenHeight: CGFloat) -> Bool {
-        translation.height + velocity.height * DragGesture.Value.predictionTime >= commitFraction * screenHeight
-    }
-
     /// The dismissal's gesture on the screen made under `key`, on a device's screen
     /// `screenHeight` tall (`nil` on a plain canvas: the screen's own height): it changes the
-    /// stack's dismissal with `update` as the finger moves, and on release pops with `pop` or
-    /// springs back.
+    /// stack's dismissal with `update` as the finger moves (`DismissSwipe`), and on release
+    /// pops with `pop` or springs back.
     static func attachment(
         key: ViewIdentity, screenHeight: CGFloat?, update: @escaping (_ change: (inout ZoomDismissal) -> Void) -> Void,
         pop: @escaping () -> Void
     ) -> GestureAttachment {
         GestureAttachment(priority: .normal, key: key.appending(.part("zoomDismissal"))) { context in
             let screenHeight = screenHeight ?? context.size.height
-            let memory = RecognizerMemory((start: CGPoint?.none, isActive: false, sampler: VelocitySampler()))
             let springBack = {
                 withAnimation(NavigationMetrics.push) {
                     update { $0.pose = .identity }
@@ -64,39 +55,23 @@ struct ZoomDismissal: Equatable {
                     update { if $0.pose == .identity { $0.isActive = false } }
                 }
             }
-            return AnyGestureRecognizer(
-                handle: { event in
-                    guard event.phase != .timer else { return .possible }
-                    var state = memory.state
-                    defer { memory.state = state }
-                    if event.phase == .began { state = (event.location, false, VelocitySampler()) }
-                    guard let start = state.start else { return .possible }
-                    state.sampler.add(event.location, at: event.time)
-                    let translation = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
-                    if !state.isActive {
-                        guard event.phase != .ended else { return .failed }
-                        guard hypot(translation.width, translation.height) >= threshold else { return .possible }
-                        guard translation.height > abs(translation.width) else { return .failed }
-                        state.isActive = true
-                    }
-                    guard event.phase == .ended else {
-                        let pose = pose(for: translation, screenHeight: screenHeight)
-                        withTransaction(Transaction()) { update { $0 = ZoomDismissal(pose: pose, isActive: true) } }
-                        return .changed(())
-                    }
-                    if commits(translation: translation, velocity: state.sampler.velocity, screenHeight: screenHeight) {
-                        withAnimation(NavigationMetrics.push) {
-                            update { $0 = ZoomDismissal() }
-                            pop()
-                        }
-                    } else {
-                        springBack()
-                    }
-                    return .ended(())
+            return DismissSwipe(
+                changed: { translation in
+                    let pose = pose(for: translation, screenHeight: screenHeight)
+                    withTransaction(Transaction()) { update { $0 = ZoomDismissal(pose: pose, isActive: true) } }
                 },
-                cancel: {
-                    if memory.state.isActive { springBack() }
-                })
+                ended: { translation, velocity in
+                    guard DismissSwipe.reaches(commitFraction * screenHeight, translation: translation, velocity: velocity) else {
+                        springBack()
+                        return
+                    }
+                    withAnimation(NavigationMetrics.push) {
+                        update { $0 = ZoomDismissal() }
+                        pop()
+                    }
+                },
+                cancelled: springBack
+            ).recognizer()
         }
     }
 }

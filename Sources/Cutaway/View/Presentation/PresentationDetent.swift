@@ -48,6 +48,14 @@ struct PresentationDetentsKey: PreferenceKey {
 }
 
 /// Whether a sheet's content asks for the grabber (the outermost wins).
+/// Whether a view in a sheet disabled its swipe (`interactiveDismissDisabled(_:)`): any does.
+struct InteractiveDismissDisabledKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
+    }
+}
+
 struct PresentationDragIndicatorKey: PreferenceKey {
     static var defaultValue: Visibility { .automatic }
     static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
@@ -68,9 +76,9 @@ extension View {
         preference(key: PresentationDragIndicatorKey.self, value: visibility)
     }
 
-    /// Whether a swipe can dismiss the sheet this view is in. Cutaway's scripts do not drag,
-    /// so the setting is accepted and changes nothing drawn.
+    /// Whether a swipe can dismiss the sheet this view is in: when disabled, the sheet resists
+    /// a finger dragging it down and springs back (`SheetSwipe`).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        self
+        preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
     }
 }

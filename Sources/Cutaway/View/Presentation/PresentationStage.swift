@@ -129,6 +129,7 @@ struct PresentationStage {
             // UIKit's elevated ones.
             var layer = layer
             layer.environment.isElevated = true
+            layer.environment.isInSwipeDismissible = true
             let largeTop = safe.minY + PresentationMetrics.sheetTopGap
             let largeHeight = screen.maxY - largeTop
             let bottomInset = screen.maxY - safe.maxY
@@ -150,7 +151,9 @@ struct PresentationStage {
                 content: nodes, size: CGSize(width: screen.width, height: height),
                 cornerRadius: PresentationMetrics.sheetCornerRadius, bottomInset: bottomInset, topInset: 0,
                 showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
-                background: Color(uiColor: .systemBackground))
+                background: Color(uiColor: .systemBackground),
+                swipe: SheetSwipe(
+                    isDisabled: nodes.contains { $0.preferenceValue(InteractiveDismissDisabledKey.self) }, dismiss: presentation.dismiss))
             let placed = card
                 .layoutValue(key: PresentationPlacementKey.self, value: .frame(CGRect(
                     x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)))

@@ -2,8 +2,8 @@ import Foundation
 
 /// A sheet's card: its content (already resolved, laid out in the card above the home
 /// indicator's strip) on the sheet's background, its top corners rounded, and the grabber at
-/// its top when asked for. A full-screen cover is the same card with no corners, the whole
-/// screen's size.
+/// its top when asked for; a finger swipes it down (`SheetSwipe`). A full-screen cover is the
+/// same card with no corners, the whole screen's size, and no swipe.
 struct SheetCard: View {
     let content: [ViewNode]
     let size: CGSize
@@ -14,6 +14,10 @@ struct SheetCard: View {
     let topInset: CGFloat
     let showsGrabber: Bool
     let background: Color
+    /// How a finger swipes the card down (`nil`: it does not, a full-screen cover).
+    var swipe: SheetSwipe?
+    /// How far down a finger has moved the card.
+    @State private var offset: CGFloat = 0
 
     var body: some View {
         let shape = UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius, style: .continuous)
@@ -32,5 +36,7 @@ struct SheetCard: View {
         }
         .frame(width: size.width, height: size.height)
         .clipShape(shape)
+        .offset(y: offset)
+        .gesture(SheetSwipeGesture(swipe: swipe ?? SheetSwipe(isDisabled: true, dismiss: {}), offset: $offset), isEnabled: swipe != nil)
     }
 }

@@ -23,6 +23,9 @@ final class ScrollController {
     private(set) var behavior: AnyScrollTargetBehavior?
     /// `scrollDisabled(true)`: a script cannot scroll it (a proxy still can, as in SwiftUI).
     private(set) var isDisabled = false
+    /// Whether it is in a sheet, which a drag that starts down at its top dismisses instead
+    /// (`EnvironmentValues.isInSwipeDismissible`).
+    var yieldsDownwardDragAtTop = false
     /// The scroll view's frame in the last layout, in canvas points.
     var viewport: CGRect = .zero
     /// The offset the last layout placed the content at (while a scroll animates, the sample

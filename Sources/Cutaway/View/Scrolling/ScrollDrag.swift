@@ -11,8 +11,8 @@ import Foundation
 /// scroll once the finger has moved 10 pt, as UIScrollView cancels its content's touches.
 /// A scroll view along one axis gives the touch up if the finger first moves 10 pt across it,
 /// so that a vertical drag over a horizontal carousel scrolls the page around it. At its top, a
-/// scroll view under a zoomed screen gives up a touch that starts down: it dismisses the
-/// screen (`ZoomDismissal`).
+/// scroll view under a zoomed screen or in a sheet gives up a touch that starts down: it
+/// dismisses the screen or the sheet (`ZoomDismissal`, `SheetSwipe`).
 ///
 /// Design boundaries: the content moves by the finger's whole translation from where it went
 /// down (UIScrollView hides its 10-pt hysteresis the same way: the content does not lag the
@@ -65,10 +65,11 @@ extension ScrollController {
                 x: axes.contains(.horizontal) ? event.location.x - start.x : 0,
                 y: axes.contains(.vertical) ? event.location.y - start.y : 0)
             if !state.isActive {
-                // At its top, a scroll view under a zoomed screen leaves a drag that starts
-                // down to the screen, which it dismisses (`ZoomDismissal`).
+                // At its top, a scroll view under a zoomed screen or in a sheet leaves a drag
+                // that starts down to what it dismisses (`ZoomDismissal`, `SheetSwipe`).
                 let moved = CGSize(width: event.location.x - start.x, height: event.location.y - start.y)
-                if navigationEdge?.yieldsDownwardDrag == true, axes.contains(.vertical), state.startOffset.y <= 0,
+                if navigationEdge?.yieldsDownwardDrag == true || yieldsDownwardDragAtTop, axes.contains(.vertical),
+                   state.startOffset.y <= 0,
                    hypot(moved.width, moved.height) >= Self.dragThreshold, moved.height > abs(moved.width) {
                     return .failed
                 }

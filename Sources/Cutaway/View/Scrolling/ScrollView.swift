@@ -85,6 +85,7 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         controller.update(
             axes: axes, offset: offset, margins: environment.scrollContentMargins,
             behavior: environment.scrollTargetBehavior, isDisabled: !environment.isScrollEnabled)
+        controller.yieldsDownwardDragAtTop = environment.isInSwipeDismissible
         let layout = ScrollLayout(
             axes: axes, offset: offset.wrappedValue, target: offset.wrappedValue,
             contentMargins: environment.scrollContentMargins, indicatorCount: indicatorAxes.count, controller: controller)
