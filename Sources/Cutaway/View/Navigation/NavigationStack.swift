@@ -53,7 +53,12 @@ public struct NavigationStack<Data, Root: View>: View {
         NavigationStackContent(
             root: AnyView(root), values: values, pushedViews: self.pushedViews, actions: actions,
             scrollEdges: scrollEdges, didScroll: { scrollCount.wrappedValue += 1 },
-            zoomDismissal: self.zoomDismissal, updateZoomDismissal: { change in change(&zoomDismissal.wrappedValue) })
+            zoomDismissal: self.zoomDismissal, updateZoomDismissal: { change in
+                // Told how many screens are pushed now, as the bindings say.
+                var state = zoomDismissal.wrappedValue
+                change(&state, (boundPath?.values().count ?? ownPath.wrappedValue.count) + pushedViews.wrappedValue.count)
+                if state != zoomDismissal.wrappedValue { zoomDismissal.wrappedValue = state }
+            })
             .environment(\.editMode, $editMode)
             .animation(NavigationMetrics.push, value: values.count + self.pushedViews.count)
     }
@@ -105,7 +110,8 @@ public struct NavigationView<Content: View>: View {
 /// damped, 0.35 s response; Cutaway's reading of iOS 17, whose exact curve is private), and
 /// how far the screen below moves: 30 % of its width.
 public enum NavigationMetrics {
-    public static let push = Animation.spring(response: 0.35, dampingFraction: 1)
+    public static let push = Animation.spring(pushSpring)
+    static let pushSpring = Spring(response: 0.35, dampingRatio: 1)
     static let parallax: CGFloat = 0.3
 }
 

@@ -14,7 +14,8 @@ struct NavigationStackContent: View, PrimitiveView {
     let didScroll: () -> Void
     /// Where a finger has dragged the top screen, if it was pushed with a zoom.
     let zoomDismissal: ZoomDismissal
-    let updateZoomDismissal: (_ change: (inout ZoomDismissal) -> Void) -> Void
+    /// Changes the dismissal, told how many screens are pushed now.
+    let updateZoomDismissal: (_ change: (inout ZoomDismissal, _ depth: Int) -> Void) -> Void
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let geometry = context.environment.safeAreaGeometry
@@ -111,7 +112,7 @@ struct NavigationStackContent: View, PrimitiveView {
             if isDismissible {
                 // A finger can drag a zoomed screen back into its source.
                 screen.decorate(.gesture(ZoomDismissal.attachment(
-                    key: screenContext.identity, screenHeight: geometry?.screen.height,
+                    key: screenContext.identity, depth: index, screenHeight: geometry?.screen.height,
                     update: updateZoomDismissal, pop: actions.pop)))
             }
             made.append((screenContext, screen, zoomSource))
@@ -124,7 +125,8 @@ struct NavigationStackContent: View, PrimitiveView {
             // covers, which stays.
             let isCovered = index < made.count - 1 && made[index + 1].zoomSource == nil
             let isTop = index == made.count - 1
-            let dismissal = isTop && screen.zoomSource != nil ? zoomDismissal : ZoomDismissal()
+            // (The pose is the screen's the finger took: no other top's.)
+            let dismissal = isTop && screen.zoomSource != nil && zoomDismissal.depth == index ? zoomDismissal : ZoomDismissal()
             let transition: AnyTransition = if index == 0 {
                 .identity
             } else if let source = screen.zoomSource {

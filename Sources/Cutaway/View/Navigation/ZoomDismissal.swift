@@ -24,6 +24,16 @@ struct ZoomDismissal: Equatable {
     var pose = ZoomDismissalPose.identity
     /// Whether the screen is off its place: a finger holds it, or it springs back.
     var isActive = false
+    /// How many screens were pushed when the finger took the top one: the pose is that
+    /// screen's, and no other's once the stack has another top.
+    var depth = 0
+    /// Where and when the finger let the screen go to spring back (`nil` while it holds it).
+    var release: (pose: ZoomDismissalPose, time: Double)?
+
+    static func == (lhs: ZoomDismissal, rhs: ZoomDismissal) -> Bool {
+        lhs.pose == rhs.pose && lhs.isActive == rhs.isActive && lhs.depth == rhs.depth
+            && lhs.release?.pose == rhs.release?.pose && lhs.release?.time == rhs.release?.time
+    }
 
     /// The smallest scale the screen shrinks to.
     static let minimumScale: CGFloat = 0.5
@@ -37,40 +47,76 @@ struct ZoomDismissal: Equatable {
         return ZoomDismissalPose(translation: translation, scale: scale)
     }
 
-    /// The dismissal's gesture on the screen made under `key`, on a device's screen
-    /// `screenHeight` tall (`nil` on a plain canvas: the screen's own height): it changes the
-    /// stack's dismissal with `update` as the finger moves (`DismissSwipe`), and on release
-    /// pops with `pop` or springs back.
+    /// The translation the screen is drawn at, at `time`: while it springs back, the part of
+    /// the way the push's spring has still to go from where it was let go.
+    func presentedTranslation(at time: Double) -> CGSize {
+        guard let release else { return pose.translation }
+        let remaining = DismissSwipe.remaining(of: NavigationMetrics.pushSpring, after: time - release.time)
+        return CGSize(width: release.pose.translation.width * remaining, height: release.pose.translation.height * remaining)
+    }
+
+    /// The dismissal's gesture on the top screen, `depth` screens pushed, made under `key`, on
+    /// a device's screen `screenHeight` tall (`nil` on a plain canvas: the screen's own
+    /// height). It changes the stack's dismissal with `update` (told how many screens are
+    /// pushed now) as the finger moves (`DismissSwipe`), and on release pops with `pop` or
+    /// springs back. A finger that takes the screen while it springs back catches it where it
+    /// is drawn; once the screen is no longer the top one (the app popped it), the finger
+    /// moves nothing.
     static func attachment(
-        key: ViewIdentity, screenHeight: CGFloat?, update: @escaping (_ change: (inout ZoomDismissal) -> Void) -> Void,
-        pop: @escaping () -> Void
+        key: ViewIdentity, depth: Int, screenHeight: CGFloat?,
+        update: @escaping (_ change: (inout ZoomDismissal, _ depth: Int) -> Void) -> Void, pop: @escaping () -> Void
     ) -> GestureAttachment {
         GestureAttachment(priority: .normal, key: key.appending(.part("zoomDismissal"))) { context in
             let screenHeight = screenHeight ?? context.size.height
-            let springBack = {
+            // Where the finger caught the screen (zero when it was in place).
+            let caught = RecognizerMemory(CGSize.zero)
+            func holds() -> Bool {
+                var holds = false
+                update { state, pushed in holds = pushed == depth && state.depth == depth && state.isActive }
+                return holds
+            }
+            let springBack = { (time: Double) in
                 withAnimation(NavigationMetrics.push) {
-                    update { $0.pose = .identity }
+                    update { state, _ in
+                        state.release = (state.pose, time)
+                        state.pose = .identity
+                    }
                 } completion: {
                     // (Unless a finger took the screen again meanwhile.)
-                    update { if $0.pose == .identity { $0.isActive = false } }
+                    update { state, _ in if state.release?.time == time { state = ZoomDismissal() } }
                 }
             }
             return DismissSwipe(
-                changed: { translation in
-                    let pose = pose(for: translation, screenHeight: screenHeight)
-                    withTransaction(Transaction()) { update { $0 = ZoomDismissal(pose: pose, isActive: true) } }
+                began: { time in
+                    update { state, pushed in
+                        let isOff = pushed == depth && state.depth == depth && state.isActive
+                        caught.state = isOff ? state.presentedTranslation(at: time) : .zero
+                    }
                 },
-                ended: { translation, velocity in
-                    guard DismissSwipe.reaches(commitFraction * screenHeight, translation: translation, velocity: velocity) else {
-                        springBack()
+                changed: { translation in
+                    let moved = CGSize(width: caught.state.width + translation.width, height: caught.state.height + translation.height)
+                    let pose = pose(for: moved, screenHeight: screenHeight)
+                    withTransaction(Transaction()) {
+                        update { state, pushed in
+                            if pushed == depth { state = ZoomDismissal(pose: pose, isActive: true, depth: depth) }
+                        }
+                    }
+                },
+                ended: { translation, velocity, time in
+                    guard holds() else { return }
+                    let moved = CGSize(width: caught.state.width + translation.width, height: caught.state.height + translation.height)
+                    guard DismissSwipe.reaches(commitFraction * screenHeight, translation: moved, velocity: velocity) else {
+                        springBack(time)
                         return
                     }
                     withAnimation(NavigationMetrics.push) {
-                        update { $0 = ZoomDismissal() }
+                        update { state, _ in state = ZoomDismissal() }
                         pop()
                     }
                 },
-                cancelled: springBack
+                cancelled: { time in
+                    if holds() { springBack(time) }
+                }
             ).recognizer()
         }
     }

@@ -52,7 +52,8 @@ public enum PresentationMetrics {
     static let dialogTitleVertical: CGFloat = 14
 
     /// How a sheet, a cover and a dialog come and go.
-    public static let sheetAnimation = Animation.spring(duration: 0.5, bounce: 0)
+    public static let sheetAnimation = Animation.spring(sheetSpring)
+    static let sheetSpring = Spring(duration: 0.5, bounce: 0)
     /// How an alert comes and goes.
     public static let alertAnimation = Animation.spring(duration: 0.3, bounce: 0)
 

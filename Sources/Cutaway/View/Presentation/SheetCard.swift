@@ -17,7 +17,7 @@ struct SheetCard: View {
     /// How a finger swipes the card down (`nil`: it does not, a full-screen cover).
     var swipe: SheetSwipe?
     /// How far down a finger has moved the card.
-    @State private var offset: CGFloat = 0
+    @State private var swipeState = SheetSwipeState()
 
     var body: some View {
         let shape = UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius, style: .continuous)
@@ -36,7 +36,7 @@ struct SheetCard: View {
         }
         .frame(width: size.width, height: size.height)
         .clipShape(shape)
-        .offset(y: offset)
-        .gesture(SheetSwipeGesture(swipe: swipe ?? SheetSwipe(isDisabled: true, dismiss: {}), offset: $offset), isEnabled: swipe != nil)
+        .offset(y: swipeState.offset)
+        .gesture(SheetSwipeGesture(swipe: swipe ?? SheetSwipe(isDisabled: true, dismiss: {}), state: $swipeState), isEnabled: swipe != nil)
     }
 }

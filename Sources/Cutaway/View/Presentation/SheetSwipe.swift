@@ -33,35 +33,68 @@ struct SheetSwipe {
         guard isDisabled, height > 0 else { return down }
         return (1 - 1 / (Self.rubberBand * down / height + 1)) * height
     }
+
+    /// How far down a finger is for the sheet to be drawn `offset` down: the rubber band undone.
+    func fingerDown(forOffset offset: CGFloat, height: CGFloat) -> CGFloat {
+        guard offset > 0 else { return 0 }
+        guard isDisabled, height > 0, offset < height else { return offset }
+        return offset / (Self.rubberBand * (1 - offset / height))
+    }
 }
 
-/// The sheet's swipe as a gesture on its card: it moves the card by `offset`.
+/// Where a finger has moved a sheet's card, kept by the card.
+struct SheetSwipeState: Equatable {
+    /// How far down the card is drawn (zero in place).
+    var offset: CGFloat = 0
+    /// Where and when the finger let it go to spring back (`nil` while it holds it).
+    var releasedOffset: CGFloat = 0
+    var releasedAt: Double?
+
+    /// How far down the card is drawn at `time`: while it springs back, the part of the way
+    /// the sheet's spring has still to go from where it was let go.
+    func presentedOffset(at time: Double) -> CGFloat {
+        guard let releasedAt else { return offset }
+        return releasedOffset * DismissSwipe.remaining(of: PresentationMetrics.sheetSpring, after: time - releasedAt)
+    }
+}
+
+/// The sheet's swipe as a gesture on its card: it moves the card by `state`'s offset. A finger
+/// that takes the card while it springs back catches it where it is drawn.
 struct SheetSwipeGesture: Gesture, PrimitiveGesture {
     typealias Value = Void
     typealias Body = Never
     let swipe: SheetSwipe
-    let offset: Binding<CGFloat>
+    let state: Binding<SheetSwipeState>
 
     func makeRecognizer(in context: GestureContext) -> AnyGestureRecognizer<Void> {
-        let height = context.size.height, swipe = swipe, offset = offset
-        let springBack = {
-            withAnimation(PresentationMetrics.sheetAnimation) { offset.wrappedValue = 0 }
+        let height = context.size.height, swipe = swipe, state = state
+        // How far down the finger caught the card (zero in place): the finger it would have
+        // taken to draw it there.
+        let caught = RecognizerMemory(CGFloat.zero)
+        let springBack = { (time: Double) in
+            withAnimation(PresentationMetrics.sheetAnimation) {
+                state.wrappedValue = SheetSwipeState(offset: 0, releasedOffset: state.wrappedValue.offset, releasedAt: time)
+            }
         }
         return DismissSwipe(
+            began: { time in
+                let offset = state.wrappedValue.presentedOffset(at: time)
+                caught.state = swipe.fingerDown(forOffset: offset, height: height)
+            },
             changed: { translation in
                 withTransaction(Transaction()) {
-                    offset.wrappedValue = swipe.offset(forFingerDown: translation.height, height: height)
+                    state.wrappedValue = SheetSwipeState(offset: swipe.offset(forFingerDown: caught.state + translation.height, height: height))
                 }
             },
-            ended: { translation, velocity in
-                guard !swipe.isDisabled,
-                      DismissSwipe.reaches(SheetSwipe.dismissFraction * height, translation: translation, velocity: velocity)
+            ended: { translation, velocity, time in
+                let down = CGSize(width: translation.width, height: caught.state + translation.height)
+                guard !swipe.isDisabled, DismissSwipe.reaches(SheetSwipe.dismissFraction * height, translation: down, velocity: velocity)
                 else {
-                    springBack()
+                    springBack(time)
                     return
                 }
                 withAnimation(PresentationMetrics.sheetAnimation) {
-                    offset.wrappedValue = 0
+                    state.wrappedValue = SheetSwipeState()
                     swipe.dismiss()
                 }
             },

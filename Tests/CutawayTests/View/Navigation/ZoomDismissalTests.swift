@@ -33,6 +33,37 @@ private struct ZoomedPage: View {
     }
 }
 
+/// Two zoomed screens pushed by value: the root's tile 1 opens "Screen 1", whose tile 2 opens
+/// "Screen 2"; the path is a model's, so a script can pop.
+@Observable private final class PathModel {
+    var path: [Int] = []
+}
+
+private struct ZoomedPath: View {
+    @Namespace private var namespace
+    @Bindable var model: PathModel
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            tile(1)
+                .navigationDestination(for: Int.self) { number in
+                    VStack(spacing: 40) {
+                        Text("Screen \(number)")
+                        tile(number + 1)
+                    }
+                    .navigationTransition(.zoom(sourceID: number, in: namespace))
+                }
+        }
+    }
+
+    private func tile(_ number: Int) -> some View {
+        NavigationLink(value: number) {
+            Text("Tile \(number)").frame(width: 100, height: 100)
+                .matchedTransitionSource(id: number, in: namespace)
+        }
+    }
+}
+
 /// The push's spring (`NavigationMetrics.push`: critically damped, response 0.35 s) as the
 /// fraction of its way still to go τ seconds after it starts: (1 + ωτ) e^(−ωτ), ω = 2π / 0.35.
 private func remaining(after tau: Double) -> Double {
@@ -178,5 +209,49 @@ struct ZoomDismissalTests {
         let after = played[1].drawnText("Detail").frame
         // 0.75 of the way: the content is 75 points further down, at its own size.
         #expect(abs(after.minY - (before.minY + 75)) < 1e-6 && after.size == text.size, "\(before) → \(after)")
+    }
+
+    @Test func aFingerCatchesTheScreenWhereItIsDrawnWhileItSpringsBack() throws {
+        let (screen, text) = try resting()
+        // Let go at 1.5 s 96.67 points down (its last drawing, 29/30 of 100), short of the
+        // quarter: it springs back. A second finger goes down at 1.55 s and moves 240 points a
+        // second: 12 points by 1.6 s, past the 10 that let it take the screen, which it catches
+        // where the spring has it then, c = 96.67 × the spring's remaining way after 0.1 s. At
+        // 1.7 s the finger is 36 points down, so the screen is c + 36 down.
+        let play = play(
+            .drag(from: .point(CGPoint(x: 200, y: 400)), by: CGSize(width: 0, height: 100), duration: 0.5, at: 1),
+            .drag(from: .point(CGPoint(x: 200, y: 450)), by: CGSize(width: 0, height: 120), duration: 0.5, at: 1.55))
+        let times = (93...102).map { Double($0) / 60 }
+        let played = try frames(play, at: times)
+        let caught = 100 * 29 / 30 * CGFloat(remaining(after: 0.1))
+        let drawn = played[9].drawnText("Detail").frame
+        #expect(isClose(drawn, posed(text, in: screen, translation: CGSize(width: 0, height: caught + 36)), within: 1e-6), "\(drawn)")
+        // No frame jumps: from one to the next the text moves less than the 10 points the
+        // finger takes to catch the screen and a frame of the spring.
+        let tops = played.map { $0.drawnText("Detail").frame.minY }
+        for (a, b) in zip(tops, tops.dropFirst()) {
+            #expect(abs(b - a) < 12, "\(tops)")
+        }
+    }
+
+    @Test func aScreenTheAppPopsWhileAFingerHoldsItLeavesTheOneBelowAlone() throws {
+        let model = PathModel()
+        // Screen 1 at 0.1 s, screen 2 at 0.8 s; a finger drags screen 2 from 1.6 s to 2.1 s,
+        // and the app pops it at 1.8 s.
+        let play = player(RenderScene(
+            "popped", canvas: RenderCanvas(device: .iPhone15, scale: 1), duration: 4, fps: 60,
+            script: [
+                .tap("Tile 1", at: 0.1), .tap("Tile 2", at: 0.8),
+                .drag(from: .point(CGPoint(x: 200, y: 600)), by: CGSize(width: 0, height: 300), duration: 0.5, at: 1.6),
+                .run(at: 1.8) { model.path.removeLast() },
+            ]) { ZoomedPath(model: model) })
+        var frames: [Frame] = []
+        try play.play(through: [90, 138, 234]) { frames.append($0) }
+        // Screen 1 is drawn where it was before screen 2 came, at its size, while the finger
+        // goes on and after it lifts; it is still pushed at the end.
+        let before = frames[0].drawnText("Screen 1").frame
+        #expect(frames[1].drawnText("Screen 1").frame == before)
+        #expect(frames[2].drawnText("Screen 1").frame == before)
+        #expect(model.path == [1])
     }
 }

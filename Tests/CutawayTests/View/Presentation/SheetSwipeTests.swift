@@ -47,11 +47,12 @@ private func remaining(after tau: Double) -> CGFloat {
 /// samples, and every frame is played, as on a screen.
 struct SheetSwipeTests {
     private func frames(
-        _ view: Presenting, drag: CGSize, duration: Double = 0.5, from start: CGPoint = CGPoint(x: 200, y: 400), at times: [Double]
+        _ view: Presenting, drag: CGSize, duration: Double = 0.5, from start: CGPoint = CGPoint(x: 200, y: 400),
+        then more: [ScriptEvent] = [], at times: [Double]
     ) throws -> [Frame] {
         let play = player(RenderScene(
             "swipe", canvas: RenderCanvas(device: .iPhone15, scale: 1), duration: 4, fps: 60,
-            script: [.tap("Show", at: 0.1), .drag(from: .point(start), by: drag, duration: duration, at: 1.5)]) { view })
+            script: [.tap("Show", at: 0.1), .drag(from: .point(start), by: drag, duration: duration, at: 1.5)] + more) { view })
         var frames: [Frame] = []
         try play.play(through: times.map { Int(($0 * 60).rounded()) }) { frames.append($0) }
         return frames
@@ -117,6 +118,25 @@ struct SheetSwipeTests {
         }
         let covered = try frames(Presenting(covers: true), drag: CGSize(width: 0, height: 300), at: [1.45, 1.8, 3.9])
         #expect(top(covered[0]) != nil && top(covered[1]) == top(covered[0]) && top(covered[2]) == top(covered[0]))
+    }
+
+    @Test func aFingerCatchesTheSheetWhereItIsDrawnWhileItSpringsBack() throws {
+        // Let go at 2.0 s 58 points down: it springs back. A second finger goes down at 2.05 s
+        // and moves 240 points a second: 12 points by 2.1 s, past the 10 that let it take the
+        // card, which it catches where the spring has it, c = 58 × the spring's remaining way
+        // after 0.1 s; at 2.2 s the finger is 36 points down, the card c + 36.
+        let times = (123...132).map { Double($0) / 60 }
+        let played = try frames(
+            Presenting(), drag: CGSize(width: 0, height: 60),
+            then: [.drag(from: .point(CGPoint(x: 200, y: 450)), by: CGSize(width: 0, height: 120), duration: 0.5, at: 2.05)],
+            at: times)
+        let caught = 58 * remaining(after: 0.1)
+        #expect(top(played[9]).map { abs($0 - (69 + caught + 36)) < 1e-6 } == true, "\(String(describing: top(played[9])))")
+        let tops = played.compactMap(top)
+        #expect(tops.count == times.count)
+        for (a, b) in zip(tops, tops.dropFirst()) {
+            #expect(abs(b - a) < 12, "\(tops)")
+        }
     }
 
     /// The top of the green fill drawn inside the removed card's ghost.
