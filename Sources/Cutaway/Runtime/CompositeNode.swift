@@ -50,10 +50,9 @@ final class CompositeNode {
         /// Its identity, environment and transaction (reuse only in the same transaction,
         /// since nodes, handlers and geometry readers keep the one they were made in).
         let context: ResolveContext
-        let nodes: [ViewNode]
-        /// How many decorations each top node had when the body returned it, before outer
-        /// modifiers added theirs: reuse puts the nodes back to these.
-        let decorationCounts: [Int]
+        /// What the body made, as it returned it: reuse puts the nodes back so, before outer
+        /// modifiers add theirs again.
+        let made: MadeNodes
     }
 
     init(identity: ViewIdentity, parent: CompositeNode?) {

@@ -4,8 +4,7 @@ extension ViewGraph {
     func evaluating(_ view: any View, node: CompositeNode, in context: ResolveContext, body: () -> [ViewNode]) -> [ViewNode] {
         bodyEvaluations += 1
         let nodes = node.evaluate(body)
-        node.memo = CompositeNode.Memo(
-            view: view, context: context, nodes: nodes, decorationCounts: nodes.map(\.decorationLog.count))
+        node.memo = CompositeNode.Memo(view: view, context: context, made: MadeNodes(nodes))
         return nodes
     }
 
@@ -29,8 +28,7 @@ extension ViewGraph {
         guard changed.allSatisfy({ $0.memo != nil }), !needsEvaluation(node, except: changed),
               structurallyEqual(memo.view, view), memo.context.environment.isEqual(to: context.environment)
         else { return nil }
-        for (top, count) in zip(memo.nodes, memo.decorationCounts) {
-            top.restoreDecorations(count: count)
+        for top in memo.made.restored() {
             top.containerAxis = nil
         }
         guard refresh(node, except: changed) else { return nil }
@@ -39,31 +37,29 @@ extension ViewGraph {
             guard resolveInPlace(nested) else { return nil }
         }
         replay(node, except: changed)
-        return memo.nodes
+        return memo.made.nodes
     }
 
-    /// Resolves the composite at `node` again, in place (see `resolveAgain(_:decorationCounts:with:)`).
+    /// Resolves the composite at `node` again, in place (see `resolveAgain(_:with:)`).
     private func resolveInPlace(_ node: CompositeNode) -> Bool {
         guard let memo = node.memo else { return false }
-        return resolveAgain(memo.nodes, decorationCounts: memo.decorationCounts) {
+        return resolveAgain(memo.made) {
             memo.context.resolveBody(of: memo.view, node: node)
         }
     }
 
     /// Resolves a part of a reused body again with `remake`: a nested composite whose state
-    /// changed, an animatable modifier's body at a later time. What it makes must be `nodes`
-    /// again (a node lives at its identity: they are updated in place, where they are in the
-    /// tree), with as many decorations as `decorationCounts` (enclosing bodies remember how
-    /// many); they are then given back what modifiers outside the part added to them.
-    /// Returns `false` if the part now makes other nodes (or `remake` says it cannot make them
-    /// again: `nil`), which only its parent can put in place.
-    func resolveAgain(_ nodes: [ViewNode], decorationCounts: [Int], with remake: () -> [ViewNode]?) -> Bool {
-        let outer = zip(nodes, decorationCounts).map { node, count in node.decorationLog.dropFirst(count) }
-        let axes = nodes.map(\.containerAxis)
-        guard let remade = remake(), remade.count == nodes.count, zip(remade, nodes).allSatisfy({ $0 === $1 }),
-              remade.map(\.decorationLog.count) == decorationCounts
-        else { return false }
-        for (index, node) in nodes.enumerated() {
+    /// changed, an animatable modifier's body at a later time. What it makes must be `made`'s
+    /// nodes again (a node lives at its identity: they are updated in place, where they are in
+    /// the tree), as their view made them (enclosing bodies remember that); they are then given
+    /// back what modifiers outside the part added to them. Returns `false` if the part now
+    /// makes other nodes (or `remake` says it cannot make them again: `nil`), which only its
+    /// parent can put in place.
+    func resolveAgain(_ made: MadeNodes, with remake: () -> [ViewNode]?) -> Bool {
+        let outer = made.outerDecorations
+        let axes = made.nodes.map(\.containerAxis)
+        guard let remade = remake(), made.areMade(by: remade) else { return false }
+        for (index, node) in made.nodes.enumerated() {
             for decoration in outer[index] {
                 node.decorate(decoration)
             }

@@ -355,7 +355,7 @@ public final class ViewGraph {
         var inner = context
         inner.composite = node
         let nodes = node.evaluate { inner.resolve(tracking(owner: node) { makeRoot() }, component: .index(0)) }
-        node.memo = CompositeNode.Memo(view: input, context: context, nodes: nodes, decorationCounts: nodes.map(\.decorationLog.count))
+        node.memo = CompositeNode.Memo(view: input, context: context, made: MadeNodes(nodes))
         return nodes
     }
 

@@ -22,9 +22,17 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let content: any View
+    /// For an animatable modifier, its content's nodes kept while its body is made again at a
+    /// later time (the body, often a whole body of primitives, is made on every frame of the
+    /// animation; its content is not resolved and measured again for it).
+    var kept: PlaceholderNodes?
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(content, component: .part("content"))
+        guard let kept else { return context.resolve(content, component: .part("content")) }
+        var inner = context
+        inner.identity = context.identity.appending(.part("content"))
+        inner.modifierDepth = 0
+        return kept.nodes(in: inner) { $0.resolve(content) }
     }
 }
 
@@ -57,8 +65,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         return makeBodyNodes(modifier, content: content, in: context)
     }
 
-    /// The nodes of `modifier`'s body around `content`.
-    private func makeBodyNodes(_ modifier: Modifier, content: any View, in context: ResolveContext) -> [ViewNode] {
+    /// The nodes of `modifier`'s body around `content` (whose nodes `kept` keeps, if given).
+    private func makeBodyNodes(
+        _ modifier: Modifier, content: any View, keeping kept: PlaceholderNodes? = nil, in context: ResolveContext
+    ) -> [ViewNode] {
         // A modifier may keep state: it lives on the modifier's own node, and a change to it
         // re-renders the modifier's body in that change's transaction. (What the body sets up
         // belongs to the enclosing composite, which evaluates it whenever it evaluates.)
@@ -73,7 +83,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             bodyContext.transaction = transaction
         }
         // Observable reads in the body make it run again, as a change to its state does.
-        let body = context.graph.tracking(owner: node) { modifier.body(content: _ViewModifier_Content(content: content)) }
+        let body = context.graph.tracking(owner: node) { modifier.body(content: _ViewModifier_Content(content: content, kept: kept)) }
         return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 
@@ -82,14 +92,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// modifier has no animatable data).
     private func makeAnimatedNodes<A: Animatable>(_ modifier: A, in context: ResolveContext) -> [ViewNode]? {
         guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-        let site = AnimatedModifierSite(content: content)
-        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: site, in: context)
-        let counts = outputs.map(\.decorationLog.count)
+        let kept = PlaceholderNodes()
+        let outputs = makeBodyNodes(context.animated(modifier, key: "modifier") as! Modifier, content: content, keeping: kept, in: context)
+        kept.isReplaying = true
+        let made = MadeNodes(outputs)
         context.refreshing(modifier, key: "modifier") { sampled in
-            context.graph.resolveAgain(outputs, decorationCounts: counts) {
-                site.beginRefresh()
-                let remade = makeBodyNodes(sampled as! Modifier, content: site, in: context)
-                return site.endRefresh() ? remade : nil
+            context.graph.resolveAgain(made) {
+                makeBodyNodes(sampled as! Modifier, content: content, keeping: kept, in: context)
             }
         }
         return outputs

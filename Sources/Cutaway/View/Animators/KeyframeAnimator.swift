@@ -65,9 +65,9 @@ where KeyframePath.Value == Value {
         content.placeholderNodes = placeholders
         let outputs = makeContent(playback.value(at: graph.time), in: content)
         placeholders.isReplaying = true
-        let counts = outputs.map(\.decorationLog.count)
+        let made = MadeNodes(outputs)
         context.composite.record(AnimationRefresher(animatorKey: key) {
-            graph.resolveAgain(outputs, decorationCounts: counts) {
+            graph.resolveAgain(made) {
                 makeContent(playback.value(at: graph.time), in: content)
             }
         })
