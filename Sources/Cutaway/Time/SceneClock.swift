@@ -132,10 +132,11 @@ final class SceneClock: @unchecked Sendable {
 
     /// Fires every wake-up due at or before `time`, earliest first, each at its own deadline
     /// (then runs the tasks it resumed), including those the fired ones schedule; then the
-    /// clock reads `time`.
-    func fireWakeUps(dueBy time: Int64) {
+    /// clock reads `time`. `willFire` is told each deadline before its wake-up fires.
+    func fireWakeUps(dueBy time: Int64, willFire: (Int64) -> Void = { _ in }) {
         while let due = takeEarliest(dueBy: time) {
             now = due.deadline
+            willFire(due.deadline)
             due.action()
             executor.runPendingJobs()
         }
