@@ -149,34 +149,10 @@ public final class ViewGraph {
             return Frame(index: resting.index, time: time, displayList: resting.displayList, geometry: resting.geometry, touches: resting.touches)
         }
         restingFrame = nil
-        self.time = time
         tickCount += 1
         tickTransactions = [:]
         geometryChanges = [:]
-        clock.now = SceneClock.nanoseconds(time)
-        try settle(tracking: nil)
-        try fireDueWakeUps()
-        // Events run in groups of the same time, each settled before the next, as if every
-        // frame in between had been played.
-        // Touch events (the finger a script moves) run at their own times, each settled, those
-        // of a time after the script's events of that time.
-        var index = 0
-        while true {
-            if let touch = touchInput.nextDue(upTo: time), index == events.count || touch.time < events[index].time - 1e-9 {
-                let baseline = presentedModelFrames()
-                inScope { deliver(touch) }
-                try settle(tracking: baseline)
-                continue
-            }
-            guard index < events.count else { break }
-            let groupTime = events[index].time
-            let baseline = presentedModelFrames()
-            while index < events.count, events[index].time == groupTime {
-                try inScope { try run(events[index]) }
-                index += 1
-            }
-            try settle(tracking: baseline)
-        }
+        try runOccurrences(upTo: time, events: events)
         if hasDueCompletions() {
             let baseline = presentedModelFrames()
             _ = inScope { fireDueCompletions() }
@@ -403,7 +379,7 @@ public final class ViewGraph {
 
     // MARK: Script events
 
-    private func run(_ event: ScriptEvent) throws {
+    func run(_ event: ScriptEvent) throws {
         eventTime = event.time
         defer { eventTime = nil }
         var transaction = Transaction(animation: event.animation)

@@ -22,24 +22,25 @@ public final class Player {
         Double(index) / Double(scene.fps)
     }
 
-    /// The frame at `index`. Frames must be asked for in increasing order (skipping is fine:
-    /// the events in between still run, at their times).
+    /// The frame at `index`, as a screen shows it after every frame before it: the frames
+    /// skipped since the last one asked for are played too (their tasks start, their handlers
+    /// run), so frame `index` is the same whichever frames were asked for before it. Frames
+    /// must be asked for in increasing order.
     public func frame(at index: Int) throws -> Frame {
         precondition(index >= nextIndex, "frames must be played forward")
+        while nextIndex < index {
+            _ = try advance(to: time(ofFrame: nextIndex), index: nextIndex)
+            nextIndex += 1
+        }
         nextIndex = index + 1
         return try advance(to: time(ofFrame: index), index: index)
     }
 
-    /// Plays every frame up to each of `indices` (ascending; one already played is skipped) and
-    /// hands `body` the frames at `indices`: animations and handlers see every tick, as on a
-    /// screen, and only the frames wanted are kept.
+    /// Hands `body` the frames at `indices` (ascending; one already played is skipped), every
+    /// frame up to each played (see `frame(at:)`) and only the frames wanted kept.
     public func play(through indices: [Int], _ body: (Frame) throws -> Void) throws {
         for index in indices where index >= nextIndex {
-            var frame = try frame(at: nextIndex)
-            while frame.index < index {
-                frame = try self.frame(at: frame.index + 1)
-            }
-            try body(frame)
+            try body(try frame(at: index))
         }
     }
 

@@ -9,17 +9,18 @@ import Foundation
 ///
 /// How it works: time is counted in whole nanoseconds from the scene's start, so that sleeps
 /// add up exactly (three sleeps of 0.1 s end at 0.3 s, where a frame at 18/60 s is). A
-/// wake-up is an action due at a deadline. On each tick the graph sets `now` to the frame's
-/// time and, after the frame's "before" picture, fires the wake-ups due by then in the order
-/// of their deadlines (ties in the order they were scheduled), as one group of events: while
-/// one runs, `now` is its deadline, so a loop that sleeps again schedules its next wake-up
-/// from where it was due, not from the frame that noticed it, and never drifts. Tasks run on
-/// the clock's `SceneTaskExecutor`, drained after each wake-up, so a resumed task reaches its
-/// next suspension before anything else happens.
+/// wake-up is an action due at a deadline. On each tick the graph fires the wake-ups due by the
+/// frame's time, each deadline as a moment of its own (see `ViewGraph.runOccurrences`), in the
+/// order of their deadlines (ties in the order they were scheduled): while one runs, `now` is
+/// its deadline, so a loop that sleeps again schedules its next wake-up from where it was due,
+/// not from the frame that noticed it, and never drifts. A wake-up that waits for the screen
+/// (`WakeUpTiming.nextFrame`: a timeline view's update) fires with the first frame at or after
+/// its deadline instead. Tasks run on the clock's `SceneTaskExecutor`, drained after each
+/// wake-up, so a resumed task reaches its next suspension before anything else happens.
 ///
 /// Design boundaries: the clock only moves forward, with the frames; nothing waits for real
-/// time. A wake-up is checked for at frame times only, so a deadline between two frames fires
-/// at the second, as on a screen.
+/// time. Wake-ups are looked for when a frame is made: those due since the last frame fire
+/// then, at their own moments.
 final class SceneClock: @unchecked Sendable {
     // @unchecked: used on the graph's thread; the lock guards the wake-ups against a task
     // cancelled from elsewhere.
@@ -42,7 +43,13 @@ final class SceneClock: @unchecked Sendable {
     private struct WakeUp {
         let deadline: Int64
         let number: Int
+        let timing: WakeUpTiming
         let action: () -> Void
+
+        /// When it fires, for a frame at `frame`.
+        func moment(frame: Int64) -> Int64 {
+            timing == .deadline ? deadline : frame
+        }
     }
 
     private let lock = NSLock()
@@ -93,17 +100,20 @@ final class SceneClock: @unchecked Sendable {
     /// The scene's date now.
     var date: Date { Self.date(at: now) }
 
-    /// Calls `action` once the clock reaches `deadline`; returns the wake-up's number, to
-    /// cancel it. A wake-up with a `key` replaces the one scheduled earlier under that key.
+    /// Calls `action` once the clock reaches `deadline` (with `timing`); returns the wake-up's
+    /// number, to cancel it. A wake-up with a `key` replaces the one scheduled earlier under
+    /// that key.
     @discardableResult
-    func schedule(at deadline: Int64, key: AnyHashable? = nil, _ action: @escaping () -> Void) -> Int {
+    func schedule(
+        at deadline: Int64, key: AnyHashable? = nil, timing: WakeUpTiming = .deadline, _ action: @escaping () -> Void
+    ) -> Int {
         lock.withLock {
             nextNumber += 1
             if let key {
                 if let earlier = keyedWakeUps[key] { wakeUps[earlier] = nil }
                 keyedWakeUps[key] = nextNumber
             }
-            wakeUps[nextNumber] = WakeUp(deadline: deadline, number: nextNumber, action: action)
+            wakeUps[nextNumber] = WakeUp(deadline: deadline, number: nextNumber, timing: timing, action: action)
             return nextNumber
         }
     }
@@ -125,28 +135,36 @@ final class SceneClock: @unchecked Sendable {
         lock.withLock { wakeUps.values.contains { $0.deadline <= time } }
     }
 
-    /// The earliest wake-up, if any: what fires next.
-    var nextDeadline: Int64? {
-        lock.withLock { wakeUps.values.map(\.deadline).min() }
+    /// The earliest moment at which a wake-up due by a frame at `frame` fires: its deadline,
+    /// or the frame's time for one that waits for the frame.
+    func nextMoment(dueBy frame: Int64) -> Int64? {
+        lock.withLock { wakeUps.values.filter { $0.deadline <= frame }.map { $0.moment(frame: frame) }.min() }
     }
 
-    /// Fires every wake-up due at or before `time`, earliest first, each at its own deadline
-    /// (then runs the tasks it resumed), including those the fired ones schedule; then the
-    /// clock reads `time`. `willFire` is told each deadline before its wake-up fires.
-    func fireWakeUps(dueBy time: Int64, willFire: (Int64) -> Void = { _ in }) {
-        while let due = takeEarliest(dueBy: time) {
-            now = due.deadline
-            willFire(due.deadline)
+    /// Fires every wake-up due at or before `time` (a frame's), earliest first, each at its
+    /// own deadline (then runs the tasks it resumed), including those the fired ones schedule;
+    /// then the clock reads `time`.
+    func fireWakeUps(dueBy time: Int64) {
+        fireWakeUps(at: time, frame: time)
+    }
+
+    /// Fires the wake-ups due by a frame at `frame` whose moment (see `nextMoment(dueBy:)`) is
+    /// at or before `moment`, earliest deadline first, including those the fired ones
+    /// schedule; while one runs the clock reads its deadline (the moment, for one that waited
+    /// for the frame). Then the clock reads `moment`.
+    func fireWakeUps(at moment: Int64, frame: Int64) {
+        while let due = takeEarliest(at: moment, frame: frame) {
+            now = due.timing == .deadline ? due.deadline : moment
             due.action()
             executor.runPendingJobs()
         }
-        now = time
+        now = moment
     }
 
-    private func takeEarliest(dueBy time: Int64) -> WakeUp? {
+    private func takeEarliest(at moment: Int64, frame: Int64) -> WakeUp? {
         lock.withLock {
             // Earliest deadline first; among equal deadlines, the first scheduled.
-            let earliest = wakeUps.values.filter { $0.deadline <= time }
+            let earliest = wakeUps.values.filter { $0.deadline <= frame && $0.moment(frame: frame) <= moment }
                 .min { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
             if let earliest {
                 wakeUps[earliest.number] = nil
@@ -157,4 +175,14 @@ final class SceneClock: @unchecked Sendable {
             return earliest
         }
     }
+}
+
+/// When a wake-up fires once its deadline has passed.
+enum WakeUpTiming {
+    /// At its deadline, a moment of its own between frames (a sleeping task, a timer), as a
+    /// run loop wakes for it.
+    case deadline
+    /// With the first frame at or after its deadline (a timeline view's update), as what
+    /// updates with the screen does.
+    case nextFrame
 }

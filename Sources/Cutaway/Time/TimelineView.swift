@@ -85,12 +85,12 @@ extension TimelineView: View, PrimitiveView where Content: View {
         let key = AnyHashable(context.identity.appending(.part("timeline")))
         if let next {
             let deadline = SceneClock.nanoseconds(next.timeIntervalSince(SceneClock.startDate) - reachedTolerance)
-            clock.schedule(at: max(deadline, clock.now + 1), key: key, update)
+            clock.schedule(at: max(deadline, clock.now + 1), key: key, timing: .nextFrame, update)
         } else {
             clock.cancel(key: key)
         }
         let timelineContext = Context(date: current ?? now, cadence: .live) {
-            clock.schedule(at: clock.now + 1, key: key, update)
+            clock.schedule(at: clock.now + 1, key: key, timing: .nextFrame, update)
         }
         let made = graph.tracking(owner: context.composite) { AnyView(content(timelineContext)) }
         return context.resolve(made, component: .index(0))

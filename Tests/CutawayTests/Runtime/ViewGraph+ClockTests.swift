@@ -34,6 +34,36 @@ private struct Waking: View {
     }
 }
 
+/// A layout as tall as its animatable `height`.
+private struct TallLayout: Layout {
+    var height: CGFloat
+    var animatableData: CGFloat {
+        get { height }
+        set { height = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 10, height: max(0, height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A `TallLayout` that a `.task` grows to 100 pt with `withAnimation(.linear(duration: 1))`
+/// after sleeping 0.25 s.
+private struct Growing: View {
+    @State private var height: CGFloat = 0
+    var body: some View {
+        TallLayout(height: height) { Color.red }
+            .accessibilityIdentifier("layout")
+            .frame(maxHeight: .infinity, alignment: .top)
+            .task {
+                try? await Task.sleep(for: .seconds(0.25))
+                withAnimation(.linear(duration: 1)) { height = 100 }
+            }
+    }
+}
+
 /// Wake-ups on the scene's clock fire as events of their own deadlines, in the tick whose
 /// time reaches them.
 struct ViewGraphClockTests {
@@ -62,6 +92,22 @@ struct ViewGraphClockTests {
         let expected = [0, 0.2, 0.7]
         for (value, want) in zip(values, expected) {
             #expect(abs(value - want) < 1e-9, "\(values) against \(expected)")
+        }
+    }
+
+    @Test func aLayoutAWakeUpAnimatesBetweenFramesFollowsOnlyItsOwnAnimation() throws {
+        // The graph is brought to 0.25 s before the change: the layout is 0 pt tall then, so
+        // the change moves no frame, and the height is the linear curve's alone:
+        // 100 × (t − 0.25) from 0.25 s to 1.25 s. (Laid out at the frame's time instead, the
+        // layout would already be 5 pt tall at 0.3 s, and that move animated a second time.)
+        let play = player(RenderScene("growing", canvas: RenderCanvas(width: 100, height: 200, scale: 3), duration: 1.5, fps: 10) {
+            Growing()
+        })
+        for index in 0...15 {
+            let t = Double(index) / 10
+            let expected = min(100, max(0, 100 * (t - 0.25)))
+            // Pixel rounding at 3x: within 1/6 pt.
+            #expect(abs(try play.frame(at: index).rect("layout").height - expected) <= 1.0 / 6 + 1e-9, "t = \(t)")
         }
     }
 

@@ -37,7 +37,23 @@ struct SceneClockTests {
         clock.fireWakeUps(dueBy: 40)
         #expect(fired == ["a at 10", "b at 20", "b2 at 25", "c at 30", "d at 30"])
         #expect(clock.now == 40)
-        #expect(clock.nextDeadline == 41)
+        #expect(clock.nextMoment(dueBy: 40) == nil)
+        #expect(clock.nextMoment(dueBy: 50) == 41)
+    }
+
+    @Test func aWakeUpThatWaitsForTheFrameFiresAtTheFramesMomentAfterThoseDueAtTheirDeadlines() {
+        let clock = SceneClock()
+        var fired: [String] = []
+        clock.schedule(at: 10, timing: .nextFrame) { fired.append("timeline at \(clock.now)") }
+        clock.schedule(at: 25) { fired.append("task at \(clock.now)") }
+        // For a frame at 40: the task's moment is its deadline, the timeline's the frame.
+        #expect(clock.nextMoment(dueBy: 40) == 25)
+        clock.fireWakeUps(at: 25, frame: 40)
+        #expect(fired == ["task at 25"])
+        #expect(clock.nextMoment(dueBy: 40) == 40)
+        clock.fireWakeUps(at: 40, frame: 40)
+        #expect(fired == ["task at 25", "timeline at 40"])
+        #expect(clock.now == 40)
     }
 
     @Test func aKeyedWakeUpReplacesTheOneBeforeIt() {
