@@ -55,7 +55,19 @@ struct PreviewRunnerPackage {
         // went: where the list of Swift files changed since the last build, it is made afresh.
         let newState = ([userManifest, cutaway.path] + sources).joined(separator: "\u{0}")
         let caching = newState == lastState ? [] : ["--disable-build-manifest-caching"]
-        let result = try Self.swift(["build", "--package-path", folder.path, "--product", Self.productName] + caching)
+        let build = ["build", "--package-path", folder.path, "--product", Self.productName]
+        var result = try Self.swift(build + caching)
+        // A build folder that lost files SwiftPM's plan wrote (an older Cutaway removed whole
+        // module folders when Cutaway changed) cannot be finished: it is built afresh, once.
+        if result.status != 0, result.output.contains("unable to load output file map") {
+            let built = folder.appendingPathComponent(".build")
+            do {
+                try FileManager.default.removeItem(at: built)
+            } catch {
+                throw CommandFailure.fileSystem(error, path: built.path, isWriting: true)
+            }
+            result = try Self.swift(build)
+        }
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(
@@ -71,6 +83,12 @@ struct PreviewRunnerPackage {
     /// always compile again a module that imports Cutaway through the re-exporting `SwiftUI`
     /// module when Cutaway's declarations change shape, and such a module crashes the runner.
     /// Cutaway's own targets are left to the incremental build.
+    ///
+    /// What goes is each such module's compiled state (objects, dependency records): the
+    /// compiler then compiles the whole module again. The files SwiftPM's plan writes once
+    /// (the output file map, the source list) stay, since SwiftPM does not write them again
+    /// while its plan is unchanged (without them the build fails: "unable to load output file
+    /// map").
     func forgetModulesBuiltAgainstAnotherCutaway(_ cutaway: URL) throws {
         let record = folder.appendingPathComponent("cutaway-sources.txt")
         let now = Self.sourceFingerprint(of: cutaway)
@@ -81,15 +99,23 @@ struct PreviewRunnerPackage {
             let kept = Set(Self.targetNames(in: cutaway).filter { $0 != "SwiftUI" }.flatMap { [$0 + ".build", $0 + "-tool.build"] })
             let folders = (try? FileManager.default.contentsOfDirectory(atPath: built.path)) ?? []
             for name in folders.sorted() where name.hasSuffix(".build") && !kept.contains(name) {
-                do {
-                    try FileManager.default.removeItem(at: built.appendingPathComponent(name))
-                } catch {
-                    throw CommandFailure.fileSystem(error, path: built.appendingPathComponent(name).path, isWriting: true)
+                let module = built.appendingPathComponent(name)
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
+                for file in files.sorted() where Self.compiledStateSuffixes.contains(where: file.hasSuffix) {
+                    do {
+                        try FileManager.default.removeItem(at: module.appendingPathComponent(file))
+                    } catch {
+                        throw CommandFailure.fileSystem(error, path: module.appendingPathComponent(file).path, isWriting: true)
+                    }
                 }
             }
             try write(now, to: record)
         }
     }
+
+    /// The endings of the files in a module's build folder that hold what its last compilation
+    /// made: objects, and the records an incremental compilation starts from.
+    static let compiledStateSuffixes = [".o", ".swiftdeps", ".priors", ".d", ".dia"]
 
     /// Each Swift file in the `Sources` of the Cutaway checkout at `root`, with its size and
     /// modification time: a line per file, sorted.

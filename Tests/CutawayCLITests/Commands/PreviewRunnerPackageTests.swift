@@ -144,27 +144,53 @@ import Testing
         let runner = try PreviewRunnerPackage(packageDirectory: package, environment: ["CUTAWAY_ROOT": cutaway.path])
         let built = runner.folder.appendingPathComponent(".build/debug")
         let modules = ["Cutaway.build", "CutawayMacros-tool.build", "SwiftUI.build", "Cards.build", "cutaway_previews.build"]
+        // What a module's folder holds after a build (as Swift 6.3's SwiftPM leaves it): what
+        // the compilation made, and the files SwiftPM's plan wrote.
+        let compiled = ["main.swift.o", "main.swiftdeps", "main.d", "main.dia", "primary.priors"]
+        let planned = ["output-file-map.json", "sources"]
         func makeBuild() throws {
             for module in modules {
-                try FileManager.default.createDirectory(at: built.appendingPathComponent(module), withIntermediateDirectories: true)
+                let folder = built.appendingPathComponent(module)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in compiled + planned {
+                    try Data().write(to: folder.appendingPathComponent(file))
+                }
             }
         }
-        func present() -> [String] {
-            modules.filter { FileManager.default.fileExists(atPath: built.appendingPathComponent($0).path) }
+        func present() -> [String: [String]] {
+            Dictionary(uniqueKeysWithValues: modules.map { module in
+                (module, ((try? FileManager.default.contentsOfDirectory(atPath: built.appendingPathComponent(module).path)) ?? []).sorted())
+            })
         }
+        let whole = (compiled + planned).sorted()
         // The first build records the sources; once built, an unchanged checkout forgets nothing.
         try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
         try makeBuild()
         try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == modules)
-        // Cutaway's source grows: the modules compiled against it go; Cutaway's targets stay.
+        #expect(present() == Dictionary(uniqueKeysWithValues: modules.map { ($0, whole) }))
+        // Cutaway's source grows: what was compiled against it goes, and what SwiftPM's plan
+        // wrote stays (it would not write it again); Cutaway's targets keep everything.
         try "public struct A { public var b = 1 }".write(to: source, atomically: true, encoding: .utf8)
         try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == ["Cutaway.build", "CutawayMacros-tool.build"])
+        #expect(present() == [
+            "Cutaway.build": whole, "CutawayMacros-tool.build": whole,
+            "SwiftUI.build": planned, "Cards.build": planned, "cutaway_previews.build": planned,
+        ])
         // And once built again, nothing more goes until Cutaway changes again.
         try makeBuild()
         try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == modules)
+        #expect(present() == Dictionary(uniqueKeysWithValues: modules.map { ($0, whole) }))
+    }
+
+    @Test func aRunnerBuiltAgainstAnotherCutawayBuildsAgain() throws {
+        // The runner of the example package, built (by this suite's first test or here), then
+        // told it was built against other Cutaway sources, as after an update of Cutaway.
+        _ = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
+        let record = example.appendingPathComponent(".build/cutaway-previews/cutaway-sources.txt")
+        try "another Cutaway".write(to: record, atomically: true, encoding: .utf8)
+        let result = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Cards/Tally.swift:"), "\(result.standardOutput)")
     }
 
     @Test func aFolderWithoutAPackageIsNoInput() throws {
