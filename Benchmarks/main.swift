@@ -29,6 +29,21 @@ extension String {
     }
 }
 
+/// Seconds in `duration`.
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Seconds of CPU time this process has used, on all its threads.
+func processorSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// The middle value of `values` (the upper one of an even count).
+func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
 // Started by `measureChildProcess` to spawn a command and report its memory: before anything
 // else, so that this process's own memory stays small.
 if CommandLine.arguments.count > 2, CommandLine.arguments[1] == launcherArgument {
@@ -53,6 +68,11 @@ if CommandLine.arguments.contains("--lazy-scroll") {
 // `cutaway-bench --keyframes` runs only the keyframe scene.
 if CommandLine.arguments.contains("--keyframes") {
     reportKeyframeBounce(renderer: renderer)
+    exit(0)
+}
+// `cutaway-bench --side-by-side` runs only the side-by-side comparison.
+if CommandLine.arguments.contains("--side-by-side") {
+    _ = reportSideBySide(renderer: renderer)
     exit(0)
 }
 // `cutaway-bench --matched-geometry` runs only the matched-geometry scene.
@@ -153,64 +173,9 @@ for level in [1, 9] {
     report("PNG encode at --compression \(level) (\(bytes.count / 1024) KiB)", time * 1e3, "ms")
 }
 
-// The side-by-side comparison at 2x, 60 fps, 3 s as a PNG sequence: Cutaway's path (engine and
-// raster here, PNGEncoder on all cores) against the naive path (the same frames rastered and
-// written with cairo_surface_write_to_png, one core), side by side in this run.
-var comparison = ExampleScenes.named("native-vs-presence")!
-comparison.duration = 3
-comparison.fps = 60
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
+// The side-by-side comparison: Cutaway's path against the naive one, and the engine's share.
+let comparison = reportSideBySide(renderer: renderer)
 let sequenceDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-bench-\(ProcessInfo.processInfo.processIdentifier)")
-/// Seconds of CPU time this process has used, on all its threads.
-func processorSeconds() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-// Cutaway's path and the engine alone are timed in alternation, so that both see the same
-// load on this shared machine; the engine's share is the median of the rounds' own shares.
-// The engine is also timed as it runs in the sequence: on one thread with the rasterizer, which
-// draws each new frame between its steps (and leaves the caches colder for it).
-var oursTimes: [Double] = [], oursCPU: [Double] = [], engineTimes: [Double] = [], engineBesideRaster: [Double] = []
-for _ in 0..<7 {
-    let start = processorSeconds()
-    oursTimes.append(seconds(clock.measure { _ = try? renderer.writePNGSequence(of: comparison, to: sequenceDirectory) }))
-    oursCPU.append(processorSeconds() - start)
-    engineTimes.append(seconds(clock.measure {
-        let enginePlayer = Player(scene: comparison, textEngine: engine)
-        for index in 0..<comparison.frameCount { _ = try? enginePlayer.frame(at: index) }
-    }))
-    let steppedPlayer = Player(scene: comparison, textEngine: engine)
-    var stepping = 0.0
-    var drawn: DisplayList?
-    for index in 0..<comparison.frameCount {
-        var frame: Frame?
-        stepping += seconds(clock.measure { frame = try? steppedPlayer.frame(at: index) })
-        if let list = frame?.displayList, list != drawn {
-            drawn = list
-            _ = renderer.rasterizer.render(list, scale: comparison.canvas.scale)
-        }
-    }
-    engineBesideRaster.append(stepping)
-}
-func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-let oursTime = middle(oursTimes)
-let naive = seconds(clock.measure {
-    let player = Player(scene: comparison, textEngine: engine)
-    try? FileManager.default.createDirectory(at: sequenceDirectory, withIntermediateDirectories: true)
-    for index in 0..<comparison.frameCount {
-        guard let frame = try? player.frame(at: index) else { continue }
-        let image = renderer.rasterizer.render(frame.displayList, scale: 2)
-        try? Data(try CairoPNGWriter.encode(image)).write(to: sequenceDirectory.appendingPathComponent(SceneRenderer.frameFileName(index: index)))
-    }
-})
-try? FileManager.default.removeItem(at: sequenceDirectory)
-let frames = Double(comparison.frameCount)
-report("side by side 2x 60 fps 3 s (\(comparison.frameCount) frames), Cutaway", frames / oursTime, "fps")
-report("side by side, naive: raster + cairo PNG, one core", frames / naive, "fps")
-report("side by side, speed-up over the naive path", naive / oursTime, "×")
 
 // Peak memory while writing 180 and then 1,800 frames: it must not grow with the length.
 func peakResidentMiB() -> Double {
@@ -283,15 +248,6 @@ do {
     report("780×1688 raster, storage cleared first, per frame", middle(cleared) / Double(lists.count) * 1e3, "ms")
     report("  the shortcut's time over the cleared form's (median of rounds)", middle(zip(skipping, cleared).map { $0 / $1 }), "×")
 }
-report("engine per side-by-side frame (update, layout, display list)", middle(engineTimes) / frames * 1e3, "ms")
-let wallShares = zip(engineTimes, oursTimes).map { $0 / $1 * 100 }
-report("engine share of the side-by-side frame time (wall clock)", middle(wallShares), "%")
-report("  its range over the \(wallShares.count) rounds: lowest", wallShares.min() ?? 0, "%")
-report("  highest", wallShares.max() ?? 0, "%")
-report("engine share of the side-by-side frame's CPU time", middle(zip(engineTimes, oursCPU).map { $0 / $1 }) * 100, "%")
-report("engine per frame beside the rasterizer, as in the sequence", middle(engineBesideRaster) / frames * 1e3, "ms")
-report("  its share of the frame time (wall clock)", middle(zip(engineBesideRaster, oursTimes).map { $0 / $1 }) * 100, "%")
-
 // Golden comparison per megapixel, on 780×1688 frames of the smooth preview: identical frames,
 // two consecutive animation frames (a few % of pixels move), and the same frame against itself
 // shifted by a sub-pixel amount (antialiasing noise along every edge). pixelmatch, measured here
