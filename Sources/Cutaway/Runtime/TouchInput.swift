@@ -14,6 +14,9 @@ final class TouchInput {
     private(set) var fingers: [CGPoint] = []
     /// The buttons shown pressed (`ButtonStyleConfiguration.isPressed`), by identity.
     var pressedButtons: Set<ViewIdentity> = []
+    /// The time of the last timer event delivered: a recognizer that asks for that time again
+    /// (it did not move its deadline on) is not told twice, so a tick always ends.
+    private var lastTimer: Double?
 
     var isDown: Bool { location != nil }
 
@@ -28,7 +31,9 @@ final class TouchInput {
     /// The next event due at or before `time`: a scheduled one, or a timer a recognizer asked
     /// for (before a touch event of the same time).
     func nextDue(upTo time: Double) -> TouchEvent? {
-        let timer = session?.deadline.flatMap { $0 <= time + 1e-9 ? TouchEvent(phase: .timer, location: location ?? .zero, time: $0) : nil }
+        let timer = session?.deadline.flatMap { deadline in
+            deadline <= time + 1e-9 && deadline != lastTimer ? TouchEvent(phase: .timer, location: location ?? .zero, time: deadline) : nil
+        }
         let touch = scheduled.first.flatMap { $0.time <= time + 1e-9 ? $0 : nil }
         switch (timer, touch) {
         case (let timer?, let touch?): return timer.time <= touch.time ? timer : touch
@@ -49,7 +54,8 @@ final class TouchInput {
         case .ended:
             location = nil
             fingers = []
-        case .timer: break
+        case .timer:
+            lastTimer = event.time
         }
     }
 

@@ -32,8 +32,11 @@ public final class ViewGraph {
     /// The image files found for named images, and what was not found.
     public let images: ImageCatalog
 
-    /// The current tick's time, in seconds.
+    /// The current tick's time, in seconds: the frame's, or the moment of what happens
+    /// between frames while it runs (see `runOccurrences(upTo:events:)`).
     public internal(set) var time: Double = 0
+    /// The time of the frame being made.
+    var frameTime: Double = 0
     /// The time of the event being run, while one runs.
     var eventTime: Double?
     /// The scene's virtual clock: its date, and what waits for it (sleeping tasks, timers,
@@ -152,6 +155,7 @@ public final class ViewGraph {
         tickCount += 1
         tickTransactions = [:]
         geometryChanges = [:]
+        frameTime = time
         try runOccurrences(upTo: time, events: events)
         if hasDueCompletions() {
             let baseline = presentedModelFrames()

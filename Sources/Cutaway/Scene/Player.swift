@@ -46,7 +46,9 @@ public final class Player {
 
     /// The scene at exactly `time`, which need not be on its frame grid: for a scene played by
     /// another scene's clock (`SideBySide` plays two at the rate of the pair). Times must not
-    /// go back; the frame's index is that of the grid frame at or before `time`.
+    /// go back; the frame's index is that of the grid frame at or before `time`. The grid
+    /// frames before it that were not played are not played after (`frame(at:)` would
+    /// play them): a player is played one way or the other.
     public func frame(playedAt time: Double) throws -> Frame {
         let index = Int((time * Double(scene.fps) + 1e-9).rounded(.down))
         nextIndex = max(nextIndex, index + 1)

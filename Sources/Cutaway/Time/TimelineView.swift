@@ -83,7 +83,11 @@ extension TimelineView: View, PrimitiveView where Content: View {
             graph.stateDidChange(of: node, transaction: nil)
         }
         let key = AnyHashable(context.identity.appending(.part("timeline")))
-        if let next {
+        if graph.time < graph.frameTime {
+            // Made between frames (for what happened then): made again with the frame, for
+            // the frame's own date, as a screen would show it.
+            clock.schedule(at: clock.now + 1, key: key, timing: .nextFrame, update)
+        } else if let next {
             let deadline = SceneClock.nanoseconds(next.timeIntervalSince(SceneClock.startDate) - reachedTolerance)
             clock.schedule(at: max(deadline, clock.now + 1), key: key, timing: .nextFrame, update)
         } else {

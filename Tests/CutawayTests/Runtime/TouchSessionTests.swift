@@ -30,6 +30,24 @@ struct TouchSessionTests {
         #expect(!log.entries.contains("long press"))
     }
 
+    @Test func aLongPressThatEndedAsksForNoMoreTimersWhileTheGestureItIsCombinedWithGoesOn() throws {
+        // Pressed at 0.2 s, the long press ends at 0.7 s while the drag beside it still waits
+        // for the finger to move; the frames after it are made (the touch's timers end).
+        let log = Log()
+        let play = player(RenderScene("combined", canvas: RenderCanvas(width: 200, height: 200), duration: 2, fps: 30, script: [
+            .press(.point(CGPoint(x: 100, y: 100)), at: 0.2),
+            .release(at: 1.5),
+        ]) {
+            Color.green.gesture(LongPressGesture().simultaneously(with: DragGesture()).onEnded { value in
+                log.entries.append("ended: long press \(value.first == true)")
+            })
+        })
+        _ = try play.frame(at: 22)
+        _ = try play.frame(at: 60)
+        // The drag never began; the combined gesture ends when the finger lifts.
+        #expect(log.entries == ["ended: long press true"])
+    }
+
     @Test func aViewThatATapActsOnWithoutAGestureIsTappedAsAButtonIs() throws {
         let isOn = Box(false)
         let play = player(RenderScene("toggle", canvas: RenderCanvas(width: 300, height: 100), duration: 1, fps: 10, script: [

@@ -12,6 +12,21 @@ private struct Dated<Schedule: TimelineSchedule>: View {
     }
 }
 
+/// A `Dated` timeline whose enclosing body a task makes again at 0.51 s, between two frames.
+private struct WokenBetweenFrames: View {
+    @State private var wakes = 0
+    var body: some View {
+        VStack {
+            Text(verbatim: "woken \(wakes)")
+            Dated(schedule: .animation)
+        }
+        .task {
+            try? await Task.sleep(for: .seconds(0.51))
+            wakes += 1
+        }
+    }
+}
+
 /// `TimelineView` on the scene's clock: which date each frame shows.
 struct TimelineViewTests {
     private func shown<S: TimelineSchedule>(_ schedule: S, fps: Int = 60, seconds: Double) throws -> [Int] {
@@ -33,6 +48,17 @@ struct TimelineViewTests {
         }
         let shown = try shown(schedule, seconds: 2)
         #expect(shown == expected)
+    }
+
+    @Test func aTimelineMadeAgainBetweenFramesShowsTheFramesDate() throws {
+        // The task wakes at 0.51 s, between the frames at 30/60 and 31/60 s, and its body (the
+        // timeline with it) is made again then; the frame at 31/60 s still shows its own date,
+        // 516.67 ms, as every frame of an `.animation` timeline does.
+        let played = player(RenderScene("woken", duration: 0.6, fps: 60) { WokenBetweenFrames() })
+        let frames = try (0...32).map { try played.frame(at: $0).drawnTexts.map(\.string) }
+        #expect(frames[30] == ["woken 0", "500"])
+        #expect(frames[31] == ["woken 1", "517"])
+        #expect(frames[32] == ["woken 1", "533"])
     }
 
     @Test func theAnimationScheduleShowsEveryFramesDate() throws {
