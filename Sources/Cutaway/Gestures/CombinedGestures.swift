@@ -44,7 +44,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
                 firstRecognizer.cancel()
                 secondRecognizer.cancel()
             },
-            deadline: { [firstRecognizer.deadline(), secondRecognizer.deadline()].compactMap { $0 }.min() })
+            deadline: { earliestDeadline(firstRecognizer, outcomes.state.0, secondRecognizer, outcomes.state.1) })
     }
 }
 
@@ -159,7 +159,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
                 firstRecognizer.cancel()
                 secondRecognizer.cancel()
             },
-            deadline: { [firstRecognizer.deadline(), secondRecognizer.deadline()].compactMap { $0 }.min() })
+            deadline: { earliestDeadline(firstRecognizer, outcomes.state.0, secondRecognizer, outcomes.state.1) })
     }
 }
 
@@ -183,4 +183,12 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
     }
+}
+
+/// The earliest time at which a part of a combined gesture still in the running wants a timer
+/// event: a part that ended or failed asks for none (a long press that ended keeps its start).
+private func earliestDeadline<A, B>(
+    _ first: AnyGestureRecognizer<A>, _ a: GestureOutcome<A>, _ second: AnyGestureRecognizer<B>, _ b: GestureOutcome<B>
+) -> Double? {
+    [a.isFinal ? nil : first.deadline(), b.isFinal ? nil : second.deadline()].compactMap { $0 }.min()
 }

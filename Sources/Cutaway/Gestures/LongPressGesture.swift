@@ -33,18 +33,11 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
                     return .tentative(true)
                 case .moved:
                     guard let start = memory.state else { return .possible }
-                    guard start.location.distance(to: event.location) <= maximumDistance else {
-                        memory.state = nil
-                        return .failed
-                    }
-                    return .tentative(true)
+                    return start.location.distance(to: event.location) > maximumDistance ? .failed : .tentative(true)
                 case .ended:
-                    memory.state = nil
                     return .failed
                 case .timer:
                     guard let start = memory.state, event.time - start.time >= minimumDuration - 1e-9 else { return .tentative(true) }
-                    // Over: it asks for no more timers (a gesture it is combined with may go on).
-                    memory.state = nil
                     return .ended(true)
                 }
             },

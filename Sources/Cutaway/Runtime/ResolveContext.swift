@@ -21,10 +21,15 @@ struct ResolveContext {
 
     /// Resolves `view` one identity step below this context.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ViewNode] {
+        child(component).resolve(view)
+    }
+
+    /// This context one identity step below, where a view is resolved as a new one.
+    func child(_ component: ViewIdentity.Component) -> ResolveContext {
         var child = self
         child.identity = identity.appending(component)
         child.modifierDepth = 0
-        return child.resolve(view)
+        return child
     }
 
     /// Resolves a modifier's content: the same identity, one modifier deeper.

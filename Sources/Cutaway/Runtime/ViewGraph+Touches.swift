@@ -40,8 +40,6 @@ extension ViewGraph {
     /// Delivers one touch event: a finger going down hit-tests the tree and starts the
     /// gestures of the views hit (unless a multiple tap is waiting for it).
     func deliver(_ event: TouchEvent) {
-        eventTime = event.time
-        defer { eventTime = nil }
         touchInput.consume(event)
         if event.phase == .began, touchInput.session == nil {
             let path = tapScope.flatMap { HitTest.path(to: event.location, in: $0) } ?? []

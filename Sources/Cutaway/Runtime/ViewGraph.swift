@@ -37,8 +37,6 @@ public final class ViewGraph {
     public internal(set) var time: Double = 0
     /// The time of the frame being made.
     var frameTime: Double = 0
-    /// The time of the event being run, while one runs.
-    var eventTime: Double?
     /// The scene's virtual clock: its date, and what waits for it (sleeping tasks, timers,
     /// timeline views).
     let clock = SceneClock()
@@ -361,7 +359,7 @@ public final class ViewGraph {
     private func noteChange(at identity: ViewIdentity, transaction: Transaction?) {
         var transaction = transaction ?? Transaction()
         if transaction.startTime == nil {
-            transaction.startTime = eventTime ?? time
+            transaction.startTime = time
         }
         pendingTransactions[identity] = transaction
         if let group = transaction.completion {
@@ -384,8 +382,6 @@ public final class ViewGraph {
     // MARK: Script events
 
     func run(_ event: ScriptEvent) throws {
-        eventTime = event.time
-        defer { eventTime = nil }
         var transaction = Transaction(animation: event.animation)
         transaction.startTime = event.time
         switch event.action {

@@ -29,10 +29,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         guard let kept else { return context.resolve(content, component: .part("content")) }
-        var inner = context
-        inner.identity = context.identity.appending(.part("content"))
-        inner.modifierDepth = 0
-        return kept.nodes(in: inner) { $0.resolve(content) }
+        return kept.nodes(in: context.child(.part("content"))) { $0.resolve(content) }
     }
 }
 

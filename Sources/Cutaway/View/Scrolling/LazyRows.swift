@@ -99,16 +99,6 @@ struct LazyRows {
     }
 }
 
-extension ResolveContext {
-    /// This context one identity step below (as `resolve(_:component:)` resolves there).
-    func child(_ component: ViewIdentity.Component) -> ResolveContext {
-        var child = self
-        child.identity = identity.appending(component)
-        child.modifierDepth = 0
-        return child
-    }
-}
-
 extension TupleView: LazyRowSource {
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {
         for (index, child) in children.enumerated() {
