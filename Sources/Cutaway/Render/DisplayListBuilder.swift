@@ -127,7 +127,7 @@ struct DisplayListBuilder {
                 beginGroup(.clip(Path(frame)), element: element)
                 enclosing.clip(to: frame)
             case .clipShape(let shape):
-                let path = shape.shape.path(in: frame)
+                let path = shape.path(placedAt: frame)
                 beginGroup(.clip(path), element: element)
                 enclosing.clip(to: path.boundingRect.nonNull)
             case .opacity(let value):
@@ -263,7 +263,7 @@ struct DisplayListBuilder {
                 element: element)
             emitText(item, string: text.string, node: node, element: element)
         case .shape(let shape, let fill):
-            let path = shape.path(in: frame), stroke = (shape as? any StrokingShape)?.strokeStyle
+            let path = shape.path(placedAt: frame), stroke = (shape as? any StrokingShape)?.strokeStyle
             switch fill ?? node.foregroundFill {
             case .color(let color):
                 append(stroke.map { .stroke(path, color: color, style: $0, element: element) } ?? .fill(path, color: color, element: element))

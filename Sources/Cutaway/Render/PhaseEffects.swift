@@ -130,7 +130,7 @@ extension RenderEffect {
         case .clip:
             return [.clip(Path(frame))]
         case .clipShape(let shape):
-            return [.clip(shape.shape.path(in: frame))]
+            return [.clip(shape.path(placedAt: frame))]
         case .opacity(let value):
             return [.opacity(value)]
         case .blur(let radius, let opaque):

@@ -41,7 +41,7 @@ enum HitTest {
             case .clip:
                 guard frame.contains(point) else { return nil }
             case .clipShape(let shape):
-                guard shape.shape.path(in: frame).contains(point) else { return nil }
+                guard shape.path(placedAt: frame).contains(point) else { return nil }
             case .geometry(let effect):
                 let transform = effect.transform(in: frame)
                 guard !transform.isIdentity else { continue }
@@ -53,7 +53,7 @@ enum HitTest {
         }
         let step = Step(node: node, canvasToLayout: canvasToLayout)
         let contentShape = node.traits.contentShapes.first { $0.kinds.contains(.interaction) }
-        if let contentShape, !contentShape.shape.path(in: frame).contains(point, eoFill: contentShape.isEvenOdd) {
+        if let contentShape, !contentShape.shape.path(placedAt: frame).contains(point, eoFill: contentShape.isEvenOdd) {
             return nil
         }
         for child in drawingOrder(of: node).reversed() {
@@ -76,7 +76,7 @@ enum HitTest {
         switch node.kind {
         case .shape(let shape, let fill):
             if case .color(let color)? = fill, color.opacity <= 0 { return false }
-            return shape.path(in: frame).contains(point)
+            return shape.path(placedAt: frame).contains(point)
         case .text, .image, .drawing, .canvas, .divider:
             return frame.contains(point)
         case .layout, .spacer, .geometryReader:

@@ -85,9 +85,19 @@ extension View {
 /// A clip shape kept on a node, compared as a value (see `structurallyEqual`).
 struct AnyClipShape: Equatable {
     let shape: any Shape
+    /// Whether the shape is drawn in the canvas's space, asked for its path with the view's
+    /// frame as it is: only Cutaway's own cuts that know where the device's screen is (a zoomed
+    /// screen's display corners). A user's shape is always drawn in the view's own space.
+    let isInCanvasSpace: Bool
 
-    init(_ shape: any Shape) {
+    init(_ shape: any Shape, isInCanvasSpace: Bool = false) {
         self.shape = shape
+        self.isInCanvasSpace = isInCanvasSpace
+    }
+
+    /// The clip's path for a view laid out at `frame`, in the frame's space.
+    func path(placedAt frame: CGRect) -> Path {
+        isInCanvasSpace ? shape.path(in: frame) : shape.path(placedAt: frame)
     }
 
     /// The shape with its animatable data animated in `context` (one clip per modifier).
@@ -95,11 +105,11 @@ struct AnyClipShape: Equatable {
         func sample<S: Shape>(_ shape: S) -> any Shape {
             context.animated(shape, key: "clipShape\(context.modifierDepth)")
         }
-        return AnyClipShape(sample(shape))
+        return AnyClipShape(sample(shape), isInCanvasSpace: isInCanvasSpace)
     }
 
     static func == (lhs: AnyClipShape, rhs: AnyClipShape) -> Bool {
-        structurallyEqual(lhs.shape, rhs.shape)
+        lhs.isInCanvasSpace == rhs.isInCanvasSpace && structurallyEqual(lhs.shape, rhs.shape)
     }
 }
 

@@ -147,7 +147,9 @@ struct NavigationStackContent: View, PrimitiveView {
             screens += screen.context.resolve(
                 Color.black.opacity(ZoomTransitionSource.dimming).ignoresSafeArea(), component: .part("zoomDismissalDim"))
             let posed = covered
-                .clipShape(ZoomDismissalCut(screen: geometry?.screen, cornerRadius: context.environment.displayCornerRadius))
+                .modifier(_RenderEffectModifier(effect: .clipShape(AnyClipShape(
+                    ZoomDismissalCut(screen: geometry?.screen, cornerRadius: context.environment.displayCornerRadius),
+                    isInCanvasSpace: true))))
                 .modifier(ZoomDismissalEffect(pose: dismissal.pose))
             screens += screen.context.resolve(posed.transition(transition), component: .part("placed"))
         }

@@ -1,11 +1,10 @@
 import Foundation
 
-/// A path is a shape that draws itself where it is, whatever frame it is given (as in
-/// SwiftUI): `Path { … }.stroke(…)` draws the points as written, from the frame's origin.
+/// A path is a shape that is itself whatever rectangle it is asked for (as in SwiftUI): a view
+/// `Path { … }.stroke(…)` draws the points as written in its own space, from its frame's origin
+/// (`Shape.path(placedAt:)` places it).
 extension Path: Shape, PrimitiveView {
     public typealias Body = Never
 
-    public func path(in rect: CGRect) -> Path {
-        offsetBy(dx: rect.minX, dy: rect.minY)
-    }
+    public func path(in rect: CGRect) -> Path { self }
 }

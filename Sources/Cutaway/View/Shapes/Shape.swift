@@ -15,6 +15,18 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
         FilledShape(shape: self, style: AnyShapeStyle(style))
     }
+
+    /// The path of a view of this shape laid out at `frame`, in the frame's space.
+    ///
+    /// SwiftUI asks a shape for its path in the view's own space, a rectangle at the origin the
+    /// size of the view (`CGRect(origin: .zero, size: frame.size)`), and draws that path where
+    /// the view is: a shape that draws from (0, 0), as a clock's hand or a slider's thumb does,
+    /// starts at the view's top-left corner, not the screen's. Everything that draws, clips or
+    /// hit-tests with a view's shape asks through here.
+    func path(placedAt frame: CGRect) -> Path {
+        let path = path(in: CGRect(origin: .zero, size: frame.size))
+        return frame.origin == .zero ? path : path.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
 }
 
 /// A shape filled with an explicit style.

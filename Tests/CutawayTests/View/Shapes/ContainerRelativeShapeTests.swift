@@ -22,6 +22,7 @@ struct ContainerRelativeShapeTests {
     @Test func anInsetContainerShapeIsTheContainerShapeInset() throws {
         let frame = try layOut(
             ContainerRelativeShape().inset(by: 2).fill(.red).frame(width: 40, height: 20).containerShape(Capsule()))
-        #expect(drawnPath(frame) == Capsule().inset(by: 2).path(in: CGRect(x: 180, y: 190, width: 40, height: 20)))
+        // Made in the view's own 40 × 20 space, then placed at its frame (180, 190).
+        #expect(drawnPath(frame) == Capsule().inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).offsetBy(dx: 180, dy: 190))
     }
 }
