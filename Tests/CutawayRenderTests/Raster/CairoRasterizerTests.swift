@@ -31,6 +31,30 @@ import Testing
         #expect(image.pixel(x: 9, y: 10) == 0)
     }
 
+    /// A slider's thumb drawn from (0, 0) of its rectangle, whatever the rectangle's origin.
+    private struct Thumb: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2))
+        }
+    }
+
+    @Test func aShapeDrawnFromItsOriginLandsInItsViewsFrame() throws {
+        let scene = RenderScene("thumb", canvas: RenderCanvas(width: 40, height: 40, scale: 1), duration: 0, fps: 1) {
+            Thumb().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+        }
+        let list = try Player(scene: scene, textEngine: rasterizer.textEngine).frame(at: 0).displayList
+        let image = rasterizer.render(list, scale: 1)
+        // The 20-pt frame centred on 40 covers pixels 10..<30; the thumb is its top-left
+        // quarter, pixels 10..<20 on both axes, red; the canvas's top-left corner, where a path
+        // in the canvas's space would have drawn, and the frame's other quarters are not.
+        let red: UInt32 = 0xFFFF_0000
+        #expect(image.pixel(x: 10, y: 10) == red)
+        #expect(image.pixel(x: 19, y: 19) == red)
+        #expect(image.pixel(x: 20, y: 15) != red)
+        #expect(image.pixel(x: 15, y: 20) != red)
+        #expect(image.pixel(x: 5, y: 5) != red)
+    }
+
     @Test func halfPixelEdgesAreAntialiasedInGrey() {
         // An edge at 2.25 pt = 4.5 px covers half of pixel column 4: alpha 0x80 (or 0x7F).
         let image = render([.fill(Path(CGRect(x: 0, y: 0, width: 2.25, height: 5)), color: red, element: element)])
