@@ -224,21 +224,48 @@ import Glibc
             for entry in entries { try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent(entry)) }
             age(name)
         }
-        // Swept: a killed run's staging (with the marker), an earlier version's (only frames).
+        // Swept: a killed run's staging, a folder with the marker, a file, an empty folder
+        // (killed before the marker was written), and one an interrupt moved aside.
         try folder(".out.cutaway-\(dead)-3", holding: [".cutaway-output", "frame-00000.png"])
-        try folder(".out.partial-\(dead)", holding: ["frame-00000.png"])
-        try folder(".out.old-\(dead)", holding: [])
-        // Kept: a living process's staging, a name that only looks alike, a user's folder named
-        // like staging, staging changed less than a minute ago (another PID namespace's run).
-        let kept = [".out.cutaway-1-1", ".outer.partial-\(dead)", ".out.old-2019", ".out.cutaway-\(dead)-9"]
+        try folder(".out.cutaway-\(dead)-5", holding: [])
+        try folder(".out.cutaway-\(dead)-6.old", holding: [".cutaway-output"])
+        try Data("x".utf8).write(to: parent.appendingPathComponent(".out.cutaway-\(dead)-4"))
+        age(".out.cutaway-\(dead)-4")
+        // Kept: a living process's staging, a name that only looks alike, staging changed less
+        // than a minute ago (another PID namespace's run), a folder named like staging that is
+        // not Cutaway's (no marker, not empty).
+        let kept = [".out.cutaway-1-1", ".outer.cutaway-\(dead)-1", ".out.cutaway-\(dead)-9", ".out.cutaway-\(dead)-7"]
         try folder(kept[0], holding: [".cutaway-output"])
         try folder(kept[1], holding: [])
-        try folder(".out.old-\(dead + 1)", holding: ["important.txt"])
-        try folder(kept[3], holding: [".cutaway-output"])
-        age(kept[3], seconds: 5)
+        try folder(kept[2], holding: [".cutaway-output"])
+        age(kept[2], seconds: 5)
+        try folder(kept[3], holding: ["important.txt"])
         #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
-            == [kept[0], kept[1], kept[3], ".out.old-\(dead + 1)", "out"].sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == (kept + ["out"]).sorted())
+    }
+
+    /// Names earlier versions staged under carry no mark of Cutaway's, so a user's files and
+    /// folders of those names are never taken for a killed run's staging (before, a render
+    /// beside them deleted them).
+    @Test func usersFilesNamedLikeEarlierStagingAreKept() throws {
+        let parent = temporaryDirectory()
+        // A process ID that is not running (kill(pid, 0) fails with ESRCH).
+        let dead = try #require((400_000...4_000_000).lazy.map { pid_t($0) }.first { kill($0, 0) != 0 && errno == ESRCH })
+        let old = parent.appendingPathComponent(".out.old-\(dead)")
+        let partial = parent.appendingPathComponent(".out.partial-\(dead)")
+        let empty = parent.appendingPathComponent(".out.old-\(dead + 1)")
+        try Data("my backup\n".utf8).write(to: old)
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: partial.appendingPathComponent("frame-00000.png"))
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        // Older than AtomicOutput.staleAge (60 s), so only the name and content decide.
+        for url in [old, partial, empty, partial.appendingPathComponent("frame-00000.png")] {
+            var times = [timeval(tv_sec: time(nil) - 3600, tv_usec: 0), timeval(tv_sec: time(nil) - 3600, tv_usec: 0)]
+            _ = utimes(url.path, &times)
+        }
+        let before = snapshot(parent)
+        #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
+        #expect(snapshot(parent).filter { !$0.hasPrefix("./out/") && !$0.hasPrefix("./out ") } == before)
     }
 }
 
