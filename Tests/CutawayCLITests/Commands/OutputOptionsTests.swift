@@ -305,6 +305,48 @@ import Glibc
         #expect(!result.standardError.contains("NSCocoaErrorDomain"))
     }
 
+    /// A named pipe no process writes to, a link to one, and a device: before, `diff` waited on
+    /// the pipe forever and read /dev/zero until its size limit (65); now each is no input
+    /// (66), refused before it is opened, naming the path and what was expected.
+    @Test func diffRefusesPipesLinksToPipesAndDevicesAsNoInput() throws {
+        let folder = temporaryDirectory()
+        let pipe = folder.appendingPathComponent("pipe.png"), link = folder.appendingPathComponent("link.png")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: pipe)
+        let frames = temporaryDirectory().appendingPathComponent("frames")
+        #expect(runTool(["render", "settled-row", "--out", frames.path, "-q"]).status == 0)
+        let png = frames.appendingPathComponent("frame-00000.png").path
+        for (input, kind) in [(pipe.path, "a named pipe"), (link.path, "a named pipe"), ("/dev/zero", "a character device")] {
+            for arguments in [[input, png], [png, input]] {
+                let result = runTool(["diff"] + arguments)
+                #expect(result.status == 66, "\(arguments): \(result.standardError)")
+                #expect(result.standardError == "error: could not read \(input): it is \(kind), not a regular file; expected a PNG or APNG file\n")
+            }
+        }
+        // In folders compared by name, a pipe named like a frame.
+        let other = temporaryDirectory()
+        #expect(mkfifo(other.appendingPathComponent("frame-00000.png").path, 0o600) == 0)
+        let folders = runTool(["diff", frames.path, other.path])
+        #expect(folders.status == 66, "\(folders.standardError)")
+        #expect(folders.standardError.contains("it is a named pipe, not a regular file"), "\(folders.standardError)")
+    }
+
+    /// `test` reads goldens and the manifest: a pipe in their place is no input, not a hang.
+    @Test func testRefusesAPipeForAGoldenOrTheManifest() throws {
+        let goldens = temporaryDirectory()
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("settled-row"), withIntermediateDirectories: true)
+        let golden = goldens.appendingPathComponent("settled-row/frame-00000.png")
+        #expect(mkfifo(golden.path, 0o600) == 0)
+        let frame = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(frame.status == 66, "\(frame.standardError)")
+        #expect(frame.standardError.contains("cannot read the golden \(golden.path): it is a named pipe, not a regular file"), "\(frame.standardError)")
+        let manifest = goldens.appendingPathComponent("manifest.json")
+        #expect(mkfifo(manifest.path, 0o600) == 0)
+        let read = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(read.status == 66, "\(read.standardError)")
+        #expect(read.standardError.contains("could not read \(manifest.path): it is a named pipe, not a regular file; expected a cutaway-goldens/1 manifest"), "\(read.standardError)")
+    }
+
     @Test func anEmptyManifestIsBadInput() throws {
         let goldens = temporaryDirectory()
         try Data().write(to: goldens.appendingPathComponent("manifest.json"))
