@@ -1,3 +1,4 @@
+import CutawayRender
 import Foundation
 
 /// What stops a golden check short of an answer: goldens that cannot be read or trusted, a
@@ -26,6 +27,9 @@ package enum GoldenError: Error, CustomStringConvertible {
     case unreadableGolden(URL, any Error)
     /// A geometry golden that cannot be read, or is not in the form of `cutaway inspect --json`.
     case unreadableGeometryGolden(URL, any Error)
+    /// A golden file that is not a regular file (a named pipe, a device, a folder), refused
+    /// before it was opened; or the manifest, likewise.
+    case unreadableInput(InputFileError)
     /// The scene failed while it was checked: a runtime error while it played, a scene file's
     /// failure, or any other error the core does not own.
     case sceneFailed(scene: String, any Error)
@@ -43,9 +47,11 @@ package enum GoldenError: Error, CustomStringConvertible {
         case let .otherFonts(directory, recorded, current):
             "the goldens in \(directory.path) were recorded with other fonts, so pixels cannot be compared; re-record with CUTAWAY_RECORD=all (recorded: \(recorded.prefix(80))…; here: \(current.prefix(80))…)"
         case let .unreadableGolden(url, error):
-            "cannot read the golden \(url.path): \(error)"
+            "cannot read the golden \(url.path): \((error as? InputFileError)?.reason ?? "\(error)")"
         case let .unreadableGeometryGolden(url, error):
-            "cannot read the geometry golden \(url.path): \(error)"
+            "cannot read the geometry golden \(url.path): \((error as? InputFileError)?.reason ?? "\(error)")"
+        case let .unreadableInput(error):
+            "\(error)"
         case let .sceneFailed(scene, error):
             "scene '\(scene)': \(error)"
         }

@@ -180,7 +180,8 @@ package struct GoldenRun {
         guard exists else { return nil }  // geometry goldens are optional in `never` mode
         let expected: [GeometryGolden.Node]
         do {
-            expected = try GeometryGolden.nodes(fromJSON: Data(contentsOf: url))
+            expected = try GeometryGolden.nodes(fromJSON: Data(InputFile.contents(
+                of: url, expected: "a geometry golden (JSON)", maximumBytes: GoldenStore.maximumTextFileBytes)))
         } catch {
             throw GoldenError.unreadableGeometryGolden(url, error)
         }

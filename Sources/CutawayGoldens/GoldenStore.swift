@@ -15,9 +15,23 @@ package struct GoldenStore {
 
     var manifestURL: URL { directory.appendingPathComponent("manifest.json") }
 
+    /// The most bytes a manifest or a geometry golden may have: the golden images' own limit
+    /// (`ImageDecodingLimits.maximumFileByteCount`, 64 MiB), far beyond the two lines of a
+    /// manifest and the views of any frame.
+    static let maximumTextFileBytes = ImageDecodingLimits.default.maximumFileByteCount
+
     /// The font identity the goldens were recorded with, if there is a manifest.
     func recordedFonts() throws -> String? {
-        guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
+        let data: Data
+        do {
+            data = Data(try InputFile.contents(of: manifestURL, expected: "a \(Self.format) manifest", maximumBytes: Self.maximumTextFileBytes))
+        } catch let error as InputFileError {
+            if case .tooLarge = error { throw GoldenError.malformedManifest(manifestURL) }
+            throw GoldenError.unreadableInput(error)
+        } catch {
+            // No manifest yet (or none readable): the goldens are recorded without one.
+            return nil
+        }
         guard !data.isEmpty else {
             throw GoldenError.emptyManifest(manifestURL)
         }

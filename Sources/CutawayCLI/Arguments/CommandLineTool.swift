@@ -123,6 +123,8 @@ public struct CommandLineTool: Sendable {
             return failure.exitCode
         case let error as OutputError:
             return report(CommandFailure(error), of: signature, output: &output)
+        case let error as InputFileError:
+            return report(CommandFailure("\(error)", exitCode: ExitCode(error)), of: signature, output: &output)
         case let error as GoldenError:
             return report(error.commandLineError, of: signature, output: &output)
         default:

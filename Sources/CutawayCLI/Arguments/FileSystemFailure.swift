@@ -41,6 +41,16 @@ extension CommandFailure {
 }
 
 extension ExitCode {
+    /// The sysexits status for an input refused before it was read: "no input" for a path that
+    /// names no regular file (a pipe would hang the read, a device never end it), "bad input"
+    /// for a file too large.
+    init(_ error: InputFileError) {
+        switch error {
+        case .notRegularFile: self = .noInput
+        case .tooLarge: self = .badInput
+        }
+    }
+
     /// The sysexits status for a failed system call's `errno`.
     init(errno code: Int32, isWriting: Bool) {
         switch code {

@@ -1,4 +1,5 @@
 import CutawayGoldens
+import CutawayRender
 
 /// The golden core's errors as the tool reports them: the one place they earn an exit code.
 /// The words are the core's own (`GoldenError.description`), so `cutaway test` and
@@ -13,6 +14,10 @@ extension GoldenError {
                 name: "CUTAWAY_RECORD", value: name, expected: "one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
         case .textEngineUnavailable:
             CommandFailure(description, exitCode: .internalFailure)
+        case .unreadableGolden(_, let error as InputFileError), .unreadableGeometryGolden(_, let error as InputFileError):
+            CommandFailure(description, exitCode: ExitCode(error))
+        case .unreadableInput(let error):
+            CommandFailure(description, exitCode: ExitCode(error))
         case .emptyManifest, .malformedManifest, .unreadableGolden, .unreadableGeometryGolden:
             CommandFailure(description, exitCode: .badInput)
         case .otherFonts:

@@ -28,6 +28,16 @@ enum CompareCommand {
             .init("cutaway compare native-toggle presence-vstack --format apng", help: "Two scenes in one animated PNG:"),
         ])
 
+    /// The most pixels the pair may have: as many as the largest scene one render draws, a
+    /// scene file's largest canvas (`SceneFileLimits.canvasSide`, 4096 pt a side) at its largest
+    /// scale (3): 12,288² = 150,994,944 pixels, 576 MiB of RGBA. Two such scenes side by side
+    /// would need twice that, and more for the margins.
+    static let maximumPixelCount = 12_288 * 12_288
+
+    /// The most pixels the pair may be wide or high: the largest image surface Cairo makes
+    /// (`ImageDecodingLimits.maximumDimension`, cairo-image-surface.c's `MAX_IMAGE_SIZE`).
+    static let maximumSide = ImageDecodingLimits.default.maximumDimension
+
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
         guard let first = try arguments.positional("SCENE_A", as: String.self) else { throw UsageError.missingArgument("SCENE_A") }
         guard let second = try arguments.positional("SCENE_B", as: String.self) else { throw UsageError.missingArgument("SCENE_B") }
@@ -41,6 +51,14 @@ enum CompareCommand {
         let path = try OutputOptions.path(arguments, fallback: "out/\(left.name)-vs-\(right.name)\(suffix)")
         let renderer = try RenderCommand.makeRenderer(arguments)
         let pair = SideBySide(left, right, captions: captions).scene(fps: fps, scale: scale, textEngine: renderer.textEngine)
+        // Refused before a pixel is allocated or anything is staged.
+        let (width, height) = (pair.canvas.pixelWidth, pair.canvas.pixelHeight)
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maximumPixelCount || max(width, height) > maximumSide {
+            throw CommandFailure(
+                "the two scenes side by side would be \(width)×\(height) px; a comparison may have at most 150,994,944 pixels (12,288 × 12,288, the largest scene) and \(maximumSide) a side (compare smaller canvases, or pass --scale 1)",
+                exitCode: .badInput)
+        }
         try RenderCommand.write(
             pair, as: format, to: path, overlay: try RenderCommand.overlayOption(arguments), renderer: renderer, arguments, &output,
             failing: left)

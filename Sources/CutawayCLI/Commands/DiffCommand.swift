@@ -126,6 +126,8 @@ enum DiffCommand {
     private static func load(_ url: URL) throws -> RGBAImage {
         do {
             return RGBAImage(try PNGDecoder.decode(contentsOf: url))
+        } catch let error as InputFileError {
+            throw CommandFailure("\(error)", exitCode: ExitCode(error))
         } catch {
             throw CommandFailure("cannot read \(url.path): \(error)", exitCode: .badInput)
         }
@@ -204,6 +206,7 @@ enum DiffCommand {
 
         /// A file that cannot be read (66, 74 or 77), or that is not a PNG within the limits (65).
         private static func failure(_ url: URL, _ error: any Error) -> CommandFailure {
+            if let error = error as? InputFileError { return CommandFailure("\(error)", exitCode: ExitCode(error)) }
             if error is CocoaError || error is POSIXError {
                 return CommandFailure.fileSystem(error, path: url.relativePath, isWriting: false)
             }

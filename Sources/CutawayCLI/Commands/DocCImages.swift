@@ -13,19 +13,21 @@ import Foundation
 ///   README that wants the settled picture.
 ///
 /// The folder is the catalog's: files of other names stay, and the files are replaced together
-/// once all are made.
+/// once all are made. A file of the same name that Cutaway did not write, or a symbolic link,
+/// is the user's: it is refused (exit 73) unless `replacement` is `.forced` (`--force`), and
+/// then nothing in the folder changes.
 enum DocCImages {
     /// Writes the images of `previews` (named by `PreviewScenes.fileNames(for:)`) into `folder`;
     /// returns the names of the files written, in order. `overlay` marks the frames of the
     /// previews that play (a scripted finger, with `.touches`).
     @MainActor static func write(
         _ previews: [Preview], among all: [Preview], duration: Double, to folder: URL, renderer: SceneRenderer,
-        overlay: InspectionOverlay = []
+        overlay: InspectionOverlay = [], replacing replacement: OutputReplacement = .cutawayOutputOnly
     ) throws -> [String] {
         let update = FolderUpdate(folder, keepingFiles: true)
         var written: [String] = []
         func add(_ bytes: [UInt8], _ name: String) throws {
-            try update.write(bytes, named: name)
+            try update.write(bytes, named: name, replacing: replacement)
             written.append(name)
         }
         for scheme in [ColorScheme.light, .dark] {

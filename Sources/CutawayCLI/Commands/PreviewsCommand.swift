@@ -88,7 +88,8 @@ public enum PreviewsCommand {
             let renderer = try RenderCommand.makeRenderer(arguments)
             let written = try DocCImages.write(
                 previews, among: all, duration: try arguments.value("duration", as: Double.self) ?? 0,
-                to: URL(fileURLWithPath: docc), renderer: renderer, overlay: try RenderCommand.overlayOption(arguments))
+                to: URL(fileURLWithPath: docc), renderer: renderer, overlay: try RenderCommand.overlayOption(arguments),
+                replacing: OutputOptions.replacement(arguments))
             if !arguments.flag("quiet") {
                 for name in written { print(URL(fileURLWithPath: docc).appendingPathComponent(name).relativePath, to: &output.standardOutput) }
             }

@@ -191,6 +191,7 @@ enum RenderCommand {
                 summary = "\(path.relativePath)  \(format.rawValue.uppercased()), \(result.frames) frames, \(result.fps) fps"
             }
         } catch let error as VideoOutputError {
+            if case .needsTooMuchMemory = error { throw CommandFailure("\(error)", exitCode: .badInput) }
             throw CommandFailure("\(error)", exitCode: .internalFailure)
         } catch {
             throw BuiltInScenes.failure(error, scene: (failing ?? scene).name, writing: path)

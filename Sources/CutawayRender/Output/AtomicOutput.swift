@@ -154,18 +154,22 @@ public enum AtomicOutput {
     }
 
     /// Removes staging files and folders for `name` in `parent` that a run killed outright
-    /// left: `.NAME.cutaway-PID-N` (and `.NAME.partial-PID`, `.NAME.old-PID`, which earlier
-    /// versions used). Only what is provably Cutaway's staging goes: its process is not
-    /// running, it has not changed for `staleAge` seconds (a process in another PID namespace,
-    /// a container sharing the folder, looks dead from here while it still writes), and a
-    /// folder holds Cutaway's marker or is empty (an earlier version's: only frames).
+    /// left: `.NAME.cutaway-PID-N` (or `….old`). Only what is provably Cutaway's staging goes:
+    /// its name carries Cutaway's tag (`StagingRegistry.stagingInfix`) with a process ID and a
+    /// counter, its process is not running, it has not changed for `staleAge` seconds (a
+    /// process in another PID namespace, a container sharing the folder, looks dead from here
+    /// while it still writes), and a folder holds Cutaway's marker or is empty.
+    ///
+    /// Earlier versions staged as `.NAME.partial-PID` and `.NAME.old-PID`, with no mark at all:
+    /// nothing tells such an entry from a user's own file or folder of that name (a backup
+    /// beside a document, a folder of frames), so they are left alone.
     static func sweepStale(in parent: String, name: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         let own = getpid()
         for entry in entries.sorted() {
             guard let pid = stagingProcess(entry, name: name), pid != own, !isRunning(pid) else { continue }
             let path = parent + "/" + entry
-            guard isStale(path), isStagingContent(path, legacy: !entry.contains("." + StagingRegistry.stagingInfix)) else { continue }
+            guard isStale(path), isStagingContent(path) else { continue }
             removeTree(path)
         }
     }
@@ -180,40 +184,32 @@ public enum AtomicOutput {
         return time(nil) - info.st_mtim.tv_sec >= staleAge
     }
 
-    /// A staging file; or a folder that holds the marker, is empty, or (an earlier version's,
-    /// which had no marker) holds only frame files.
-    private static func isStagingContent(_ path: String, legacy: Bool) -> Bool {
+    /// A staging file, or a folder that holds the marker or is empty (killed before the
+    /// marker was written).
+    private static func isStagingContent(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
         if info.st_mode & S_IFMT == S_IFREG { return true }
         guard info.st_mode & S_IFMT == S_IFDIR, let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        if entries.isEmpty { return true }
-        if legacy { return entries.allSatisfy(OutputMarker.isFrameName) }
-        return entries.contains(OutputMarker.name)
+        return entries.isEmpty || entries.contains(OutputMarker.name)
     }
 
-    /// The process ID in a staging name for `name`, if `entry` is one: `.NAME.cutaway-PID-N`
-    /// (or `….old`, a folder set aside where renameat2 has no exchange), or an earlier
-    /// version's `.NAME.partial-PID` and `.NAME.old-PID`.
+    /// The process ID in a staging name for `name`, if `entry` is one: `.NAME.cutaway-PID-N`,
+    /// or `….old` (a folder set aside where renameat2 has no exchange, or staging moved aside
+    /// by an interrupt).
     static func stagingProcess(_ entry: String, name: String) -> pid_t? {
-        let prefix = "." + name + "."
+        let prefix = "." + name + "." + StagingRegistry.stagingInfix
         guard entry.hasPrefix(prefix) else { return nil }
-        let rest = entry.dropFirst(prefix.count)
-        for infix in [StagingRegistry.stagingInfix, "partial-", "old-"] where rest.hasPrefix(infix) {
-            let digits = rest.dropFirst(infix.count).prefix(while: \.isASCIIDigit)
-            var tail = rest.dropFirst(infix.count + digits.count)
-            if infix == StagingRegistry.stagingInfix {
-                guard tail.first == "-" else { return nil }
-                tail = tail.dropFirst()
-                let counter = tail.prefix(while: \.isASCIIDigit)
-                guard !counter.isEmpty else { return nil }
-                tail = tail.dropFirst(counter.count)
-                if tail == ".old" { tail = "" }
-            }
-            guard !digits.isEmpty, tail.isEmpty else { return nil }
-            return pid_t(digits)
-        }
-        return nil
+        var rest = entry.dropFirst(prefix.count)
+        let digits = rest.prefix(while: \.isASCIIDigit)
+        rest = rest.dropFirst(digits.count)
+        guard !digits.isEmpty, rest.first == "-" else { return nil }
+        rest = rest.dropFirst()
+        let counter = rest.prefix(while: \.isASCIIDigit)
+        guard !counter.isEmpty else { return nil }
+        rest = rest.dropFirst(counter.count)
+        guard rest.isEmpty || rest == ".old" else { return nil }
+        return pid_t(digits)
     }
 
     private static func isRunning(_ pid: pid_t) -> Bool {

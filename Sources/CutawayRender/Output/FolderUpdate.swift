@@ -18,6 +18,8 @@ public final class FolderUpdate {
     private let keepsFiles: Bool
     private let replacement: OutputReplacement
     private var staging: (path: String, token: Int)?
+    /// The files written with a `replacing` rule, checked again as the folder is put in place.
+    private var guardedFiles: [(name: String, replacement: OutputReplacement)] = []
 
     /// An update of the folder at `url`. With `keepingFiles`, the folder's files stay unless
     /// written again, and the folder needs no marker (a golden folder is the user's, and
@@ -40,6 +42,17 @@ public final class FolderUpdate {
         guard rename(temporary, folder + "/" + name) == 0 else {
             throw .failed(path: url.appendingPathComponent(name).relativePath, operation: .write, errno: errno)
         }
+    }
+
+    /// Writes `bytes` as the file `name` of the updated folder, if the file of that name in the
+    /// folder now may be replaced as `replacement` says: nothing there, or a file Cutaway wrote
+    /// (with `.forced`, any file or a symbolic link). For a folder kept and shared with the
+    /// user's own files (a DocC catalog's resources), so that an update never overwrites one of
+    /// theirs. Checked again as the folder is put in place.
+    public func write(_ bytes: [UInt8], named name: String, replacing replacement: OutputReplacement) throws(OutputError) {
+        try OutputTarget.check(url.appendingPathComponent(name).relativePath, kind: .file, replacement: replacement)
+        guardedFiles.append((name, replacement))
+        try write(bytes, named: name)
     }
 
     /// Checks the folder and stages the new one now, before anything is written: a refusal
@@ -66,6 +79,9 @@ public final class FolderUpdate {
             try StagingRegistry.shared.committing {
                 if keepsFiles {
                     try Self.checkKeptFolder(target)
+                    for (name, replacement) in guardedFiles {
+                        try OutputTarget.check(url.appendingPathComponent(name).relativePath, kind: .file, replacement: replacement)
+                    }
                     unlink(path + "/" + OutputMarker.name)
                 } else {
                     try OutputTarget.check(target, kind: kind, replacement: replacement)

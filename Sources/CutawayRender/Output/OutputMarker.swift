@@ -51,11 +51,4 @@ public enum OutputMarker {
         }
         return false
     }
-
-    /// A file name as Cutaway names frames: `frame-00042.png` or `.svg`.
-    static func isFrameName(_ name: String) -> Bool {
-        let utf8 = Array(name.utf8)
-        guard utf8.count == 15, name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
-        return utf8[6..<11].allSatisfy { (0x30...0x39).contains($0) }
-    }
 }

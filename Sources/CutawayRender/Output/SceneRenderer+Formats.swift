@@ -69,6 +69,12 @@ extension SceneRenderer {
         if let fps { scene.fps = fps }
         if format == .gif { scene.fps = min(scene.fps, Self.maximumGIFRate) }
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
+        // Refused before anything is drawn or staged: nothing is left behind.
+        let memory = FFmpegMemory.estimate(format, width: width, height: height, frames: scene.frameCount)
+        guard memory <= FFmpegMemory.limit else {
+            throw VideoOutputError.needsTooMuchMemory(
+                format: format.rawValue, width: width, height: height, frames: scene.frameCount, estimate: memory)
+        }
         try AtomicOutput.writeFile(at: file, replacing: outputReplacement) { temporary in
             // The temporary name has no extension, so the container is named with -f.
             var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
@@ -175,6 +181,9 @@ extension SceneRenderer {
 public enum VideoOutputError: Error, CustomStringConvertible {
     case ffmpegMissing(format: String)
     case ffmpegFailed(status: Int32, message: String)
+    /// ffmpeg would need more memory than `FFmpegMemory.limit` (bad input: the scene asks for
+    /// it).
+    case needsTooMuchMemory(format: String, width: Int, height: Int, frames: Int, estimate: Int)
 
     public var description: String {
         switch self {
@@ -182,6 +191,8 @@ public enum VideoOutputError: Error, CustomStringConvertible {
             "\(format.uppercased()) output needs ffmpeg, which is not installed (Debian: apt-get install ffmpeg); APNG and SVG need nothing"
         case .ffmpegFailed(let status, let message):
             "ffmpeg failed with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+        case .needsTooMuchMemory(let format, let width, let height, let frames, let estimate):
+            "a \(format.uppercased()) of \(frames) \(frames == 1 ? "frame" : "frames") of \(width)×\(height) px would need about \(estimate >> 20) MiB in ffmpeg; Cutaway makes videos that need at most \(ImageDecodingLimits.describeByteCount(FFmpegMemory.limit)) (use a smaller canvas, --scale 1, a lower --fps, or APNG)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Cutaway
 import CutawayGoldens
+import CutawayRender
 import Foundation
 import Testing
 @testable import CutawayCLI
@@ -29,6 +30,20 @@ import Testing
         for (error, message) in cases {
             #expect(error.commandLineError as? CommandFailure == CommandFailure(message, exitCode: .badInput))
         }
+    }
+
+    /// A golden or manifest that is no regular file (a pipe, a device) is no input, 66.
+    @Test func goldensThatAreNoRegularFileAreNoInput() {
+        let pipe = InputFileError.notRegularFile(path: "/goldens/a/frame-00000.png", kind: "a named pipe", expected: "a PNG or APNG file")
+        #expect(GoldenError.unreadableGolden(URL(fileURLWithPath: "/goldens/a/frame-00000.png"), pipe).commandLineError as? CommandFailure
+            == CommandFailure(
+                "cannot read the golden /goldens/a/frame-00000.png: it is a named pipe, not a regular file; expected a PNG or APNG file",
+                exitCode: .noInput))
+        let manifestPipe = InputFileError.notRegularFile(path: "/goldens/manifest.json", kind: "a named pipe", expected: "a cutaway-goldens/1 manifest")
+        #expect(GoldenError.unreadableInput(manifestPipe).commandLineError as? CommandFailure
+            == CommandFailure(
+                "could not read /goldens/manifest.json: it is a named pipe, not a regular file; expected a cutaway-goldens/1 manifest",
+                exitCode: .noInput))
     }
 
     @Test func otherFontsFailTheComparison() {

@@ -224,21 +224,48 @@ import Glibc
             for entry in entries { try Data("x".utf8).write(to: parent.appendingPathComponent(name).appendingPathComponent(entry)) }
             age(name)
         }
-        // Swept: a killed run's staging (with the marker), an earlier version's (only frames).
+        // Swept: a killed run's staging, a folder with the marker, a file, an empty folder
+        // (killed before the marker was written), and one an interrupt moved aside.
         try folder(".out.cutaway-\(dead)-3", holding: [".cutaway-output", "frame-00000.png"])
-        try folder(".out.partial-\(dead)", holding: ["frame-00000.png"])
-        try folder(".out.old-\(dead)", holding: [])
-        // Kept: a living process's staging, a name that only looks alike, a user's folder named
-        // like staging, staging changed less than a minute ago (another PID namespace's run).
-        let kept = [".out.cutaway-1-1", ".outer.partial-\(dead)", ".out.old-2019", ".out.cutaway-\(dead)-9"]
+        try folder(".out.cutaway-\(dead)-5", holding: [])
+        try folder(".out.cutaway-\(dead)-6.old", holding: [".cutaway-output"])
+        try Data("x".utf8).write(to: parent.appendingPathComponent(".out.cutaway-\(dead)-4"))
+        age(".out.cutaway-\(dead)-4")
+        // Kept: a living process's staging, a name that only looks alike, staging changed less
+        // than a minute ago (another PID namespace's run), a folder named like staging that is
+        // not Cutaway's (no marker, not empty).
+        let kept = [".out.cutaway-1-1", ".outer.cutaway-\(dead)-1", ".out.cutaway-\(dead)-9", ".out.cutaway-\(dead)-7"]
         try folder(kept[0], holding: [".cutaway-output"])
         try folder(kept[1], holding: [])
-        try folder(".out.old-\(dead + 1)", holding: ["important.txt"])
-        try folder(kept[3], holding: [".cutaway-output"])
-        age(kept[3], seconds: 5)
+        try folder(kept[2], holding: [".cutaway-output"])
+        age(kept[2], seconds: 5)
+        try folder(kept[3], holding: ["important.txt"])
         #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
-            == [kept[0], kept[1], kept[3], ".out.old-\(dead + 1)", "out"].sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == (kept + ["out"]).sorted())
+    }
+
+    /// Names earlier versions staged under carry no mark of Cutaway's, so a user's files and
+    /// folders of those names are never taken for a killed run's staging (before, a render
+    /// beside them deleted them).
+    @Test func usersFilesNamedLikeEarlierStagingAreKept() throws {
+        let parent = temporaryDirectory()
+        // A process ID that is not running (kill(pid, 0) fails with ESRCH).
+        let dead = try #require((400_000...4_000_000).lazy.map { pid_t($0) }.first { kill($0, 0) != 0 && errno == ESRCH })
+        let old = parent.appendingPathComponent(".out.old-\(dead)")
+        let partial = parent.appendingPathComponent(".out.partial-\(dead)")
+        let empty = parent.appendingPathComponent(".out.old-\(dead + 1)")
+        try Data("my backup\n".utf8).write(to: old)
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: partial.appendingPathComponent("frame-00000.png"))
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        // Older than AtomicOutput.staleAge (60 s), so only the name and content decide.
+        for url in [old, partial, empty, partial.appendingPathComponent("frame-00000.png")] {
+            var times = [timeval(tv_sec: time(nil) - 3600, tv_usec: 0), timeval(tv_sec: time(nil) - 3600, tv_usec: 0)]
+            _ = utimes(url.path, &times)
+        }
+        let before = snapshot(parent)
+        #expect(runTool(["render", "settled-row", "--out", parent.appendingPathComponent("out").path, "-q"]).status == 0)
+        #expect(snapshot(parent).filter { !$0.hasPrefix("./out/") && !$0.hasPrefix("./out ") } == before)
     }
 }
 
@@ -276,6 +303,48 @@ import Glibc
         #expect(result.status == 66, "\(result.standardError)")
         #expect(result.standardError.contains("could not read"), "\(result.standardError)")
         #expect(!result.standardError.contains("NSCocoaErrorDomain"))
+    }
+
+    /// A named pipe no process writes to, a link to one, and a device: before, `diff` waited on
+    /// the pipe forever and read /dev/zero until its size limit (65); now each is no input
+    /// (66), refused before it is opened, naming the path and what was expected.
+    @Test func diffRefusesPipesLinksToPipesAndDevicesAsNoInput() throws {
+        let folder = temporaryDirectory()
+        let pipe = folder.appendingPathComponent("pipe.png"), link = folder.appendingPathComponent("link.png")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: pipe)
+        let frames = temporaryDirectory().appendingPathComponent("frames")
+        #expect(runTool(["render", "settled-row", "--out", frames.path, "-q"]).status == 0)
+        let png = frames.appendingPathComponent("frame-00000.png").path
+        for (input, kind) in [(pipe.path, "a named pipe"), (link.path, "a named pipe"), ("/dev/zero", "a character device")] {
+            for arguments in [[input, png], [png, input]] {
+                let result = runTool(["diff"] + arguments)
+                #expect(result.status == 66, "\(arguments): \(result.standardError)")
+                #expect(result.standardError == "error: could not read \(input): it is \(kind), not a regular file; expected a PNG or APNG file\n")
+            }
+        }
+        // In folders compared by name, a pipe named like a frame.
+        let other = temporaryDirectory()
+        #expect(mkfifo(other.appendingPathComponent("frame-00000.png").path, 0o600) == 0)
+        let folders = runTool(["diff", frames.path, other.path])
+        #expect(folders.status == 66, "\(folders.standardError)")
+        #expect(folders.standardError.contains("it is a named pipe, not a regular file"), "\(folders.standardError)")
+    }
+
+    /// `test` reads goldens and the manifest: a pipe in their place is no input, not a hang.
+    @Test func testRefusesAPipeForAGoldenOrTheManifest() throws {
+        let goldens = temporaryDirectory()
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("settled-row"), withIntermediateDirectories: true)
+        let golden = goldens.appendingPathComponent("settled-row/frame-00000.png")
+        #expect(mkfifo(golden.path, 0o600) == 0)
+        let frame = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(frame.status == 66, "\(frame.standardError)")
+        #expect(frame.standardError.contains("cannot read the golden \(golden.path): it is a named pipe, not a regular file"), "\(frame.standardError)")
+        let manifest = goldens.appendingPathComponent("manifest.json")
+        #expect(mkfifo(manifest.path, 0o600) == 0)
+        let read = runTool(["test", goldens.path, "settled-row", "--record", "never"])
+        #expect(read.status == 66, "\(read.standardError)")
+        #expect(read.standardError.contains("could not read \(manifest.path): it is a named pipe, not a regular file; expected a cutaway-goldens/1 manifest"), "\(read.standardError)")
     }
 
     @Test func anEmptyManifestIsBadInput() throws {

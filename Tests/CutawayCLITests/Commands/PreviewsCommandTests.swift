@@ -139,6 +139,40 @@ private func line(of text: String, in name: String) throws -> Int {
         })
     }
 
+    /// README: what Cutaway did not write is "refused, untouched, with exit status 73"; in a
+    /// catalog's resources that is a file or a link of the same name as an image.
+    @Test func doccImagesNeverReplaceTheUsersFilesOrLinksWithoutForce() throws {
+        let out = temporaryDirectory()
+        let elsewhere = temporaryDirectory().appendingPathComponent("target.png")
+        try Data("the user's picture".utf8).write(to: elsewhere)
+        try Data("the user's own\n".utf8).write(to: out.appendingPathComponent("CLI-box.png"))
+        try Data("another of theirs\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let before = snapshot(out)
+        let refused = runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet"])
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(refused.standardError.contains("CLI-box.png"), "\(refused.standardError)")
+        #expect(snapshot(out) == before)
+
+        // A link of an image's name: refused too, and what it points to untouched.
+        try FileManager.default.removeItem(at: out.appendingPathComponent("CLI-box.png"))
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("CLI-box@2x.png").path, withDestinationPath: elsewhere.path)
+        let linked = snapshot(out)
+        let link = runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet"])
+        #expect(link.status == 73, "\(link.standardError)")
+        #expect(snapshot(out) == linked)
+        #expect(try Data(contentsOf: elsewhere) == Data("the user's picture".utf8))
+
+        // --force replaces the link itself (never what it points to); a second run replaces
+        // Cutaway's own images without --force; the user's other file stays throughout.
+        #expect(runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet", "--force"]).status == 0)
+        let kind = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("CLI-box@2x.png").path)[.type] as? FileAttributeType
+        #expect(kind == .typeRegular)
+        #expect(runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet"]).status == 0)
+        #expect(try Data(contentsOf: elsewhere) == Data("the user's picture".utf8))
+        #expect(try Data(contentsOf: out.appendingPathComponent("notes.txt")) == Data("another of theirs\n".utf8))
+        #expect(try visibleEntries(out) == ["CLI-box.png", "CLI-box@2x.png", "CLI-box~dark.png", "CLI-box~dark@2x.png", "notes.txt"])
+    }
+
     @Test func aFilterIsOneWholeNameEvenWithACommaInIt() {
         // Split at its comma, "CLI box, grown" would choose "CLI box"; whole, it chooses none.
         #expect(runLinked(["--list", "--filter", "CLI box, grown"]).status == 64)

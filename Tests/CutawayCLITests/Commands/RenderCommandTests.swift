@@ -58,6 +58,28 @@ func temporaryDirectory() -> URL {
         #expect(siblings == ["replace"])
     }
 
+    /// A GIF, MP4 or WebM of the largest canvas (4096 pt at 3x, 12,288 px a side) for a second
+    /// at 30 fps (31 frames) would need tens of GiB in ffmpeg: refused with 65 before a frame
+    /// is drawn (before, ffmpeg ran out of memory and the tool exited 70), and nothing written.
+    @Test(arguments: ["gif", "mp4", "webm"])
+    func aVideoFFmpegCannotHoldIsRefusedBeforeItStarts(format: String) throws {
+        let folder = temporaryDirectory()
+        let scene = folder.appendingPathComponent("huge.json")
+        try """
+            { "format": "cutaway-scene/1", "name": "huge", "canvas": { "width": 4096, "height": 4096, "scale": 3 },
+              "duration": 1, "fps": 30, "body": { "Text": "big" } }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let before = snapshot(folder)
+        let result = runTool(["render", scene.path, "--format", format, "--out", folder.appendingPathComponent("huge." + format).path])
+        #expect(result.status == 65, "\(result.standardError)")
+        // FFmpegMemory's estimate: 150,994,944 pixels times 9 × 31 + 32 bytes (GIF), 6 × 31 + 16
+        // (MP4), 9 × 30 + 16 (WebM), and 64 MiB, in MiB.
+        let perPixel = ["gif": 311, "mp4": 202, "webm": 286][format]!
+        let mebibytes = (150_994_944 * perPixel + (64 << 20)) >> 20
+        #expect(result.standardError == "error: a \(format.uppercased()) of 31 frames of 12288×12288 px would need about \(mebibytes) MiB in ffmpeg; Cutaway makes videos that need at most 4 GiB (use a smaller canvas, --scale 1, a lower --fps, or APNG)\n")
+        #expect(snapshot(folder) == before)
+    }
+
     @Test func unknownSceneIsAUsageErrorWithASuggestion() {
         let result = runTool(["render", "settled-rwo"])
         #expect(result.status == 64)

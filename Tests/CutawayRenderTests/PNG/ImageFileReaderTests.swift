@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// `ImageFileReader`: whole files within the limit, refusals beyond it from the size alone or
-/// while reading, and Foundation's errors for files that cannot be opened.
+/// while reading, refusals of anything but a regular file, and the system's errors for files
+/// that cannot be opened.
 @Suite struct ImageFileReaderTests {
     private func file(_ bytes: [UInt8]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("image-file-\(UUID().uuidString).png")
@@ -31,17 +32,17 @@ import Testing
             == "the file is 70,000,000 bytes; Cutaway reads image files of at most 64 MiB")
     }
 
-    @Test func refusesADeviceThatReportsNoSizeOnceItHasReadPastTheLimit() throws {
-        // /dev/zero's size is 0 and it never ends: the first 1 MiB piece passes the limit.
-        #expect(throws: PNGError.fileTooLarge(byteCount: 1 << 20, limit: 1000)) {
+    @Test func refusesADeviceBeforeReadingIt() throws {
+        // /dev/zero is a character device: no input at all, not a file too large.
+        #expect(throws: InputFileError.notRegularFile(path: "/dev/zero", kind: "a character device", expected: "a PNG or APNG file")) {
             try ImageFileReader.contents(of: URL(fileURLWithPath: "/dev/zero"), limits: ImageDecodingLimits(maximumFileByteCount: 1000))
         }
     }
 
-    @Test func aMissingFileThrowsFoundationsError() {
-        let error = #expect(throws: CocoaError.self) {
+    @Test func aMissingFileThrowsTheSystemsError() {
+        let error = #expect(throws: POSIXError.self) {
             try ImageFileReader.contents(of: URL(fileURLWithPath: "/nonexistent/frame.png"))
         }
-        #expect(error?.code == .fileReadNoSuchFile)
+        #expect(error?.code == .ENOENT)
     }
 }
