@@ -25,7 +25,9 @@ struct GroupBoxTests {
             if case .fill(_, let color, _) = drawn.item { return color == background.resolve(in: EnvironmentValues()) }
             return false
         })
-        let rounded = RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: CGRect(x: 134, y: 134, width: 132, height: 132))
+        // The shape is asked in its own space (origin zero) and placed at the box's frame.
+        let rounded = RoundedRectangle(cornerRadius: 8, style: .continuous)
+            .path(in: CGRect(x: 0, y: 0, width: 132, height: 132)).offsetBy(dx: 134, dy: 134)
         #expect(fill.path == rounded)
     }
 

@@ -78,7 +78,9 @@ struct NavigationTransitionTests {
         let clips = frame.displayList.allItems.compactMap { item -> Path? in
             if case .group(.clip(let path), _, _) = item { path } else { nil }
         }
-        #expect(clips.contains(Path(roundedRect: card, cornerRadius: 20, style: .continuous)))
+        // The clip shape is built in its own space and placed at the card's frame.
+        let ownSpace = Path(roundedRect: CGRect(origin: .zero, size: card.size), cornerRadius: 20, style: .continuous)
+        #expect(clips.contains(ownSpace.offsetBy(dx: card.minX, dy: card.minY)))
         let shadows = frame.displayList.allItems.compactMap { item -> CGFloat? in
             if case .group(.shadow(_, let radius, _), _, _) = item { radius } else { nil }
         }
