@@ -33,8 +33,11 @@ let package = Package(
     name: "Cutaway",
     products: [
         .library(name: "Cutaway", targets: ["Cutaway"]),
-        // `import SwiftUI` on Linux: Cutaway and Observation, re-exported.
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import SwiftUI` on Linux: Cutaway, Combine and Observation, re-exported. Its
+        // `Combine` module is one of the product's, so that `import Combine` resolves too.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+        // `import Combine` on Linux, alone: publishers, subjects, operators and schedulers.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CutawayRender", targets: ["CutawayRender"]),
         .library(name: "CutawayComponents", targets: ["CutawayComponents"]),
         .library(name: "CutawayExamples", targets: ["CutawayExamples"]),
@@ -56,8 +59,12 @@ let package = Package(
         // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
         // It exports its `clock_gettime` from every executable that links it, so that `Date()`
         // in a scene reads the scene's clock (Time/SceneClock+SystemTime.swift).
+        // Combine's surface on Linux (publishers, subjects, operators, schedulers,
+        // `ObservableObject` and `@Published`): pure Swift over Foundation. Its schedulers run on
+        // a scene's virtual clock, which Cutaway hands it while a scene's code runs.
+        .target(name: "Combine"),
         .target(
-            name: "Cutaway", dependencies: ["CutawayMacros"],
+            name: "Cutaway", dependencies: ["Combine", "CutawayMacros"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=clock_gettime"], .when(platforms: [.linux]))]),
         // `#Preview` and `@Previewable`, expanded with the toolchain's own SwiftSyntax (its
         // modules are textual interfaces in the host folder; the plugin finds its libraries
@@ -97,7 +104,8 @@ let package = Package(
         // memory and time ceilings, minimizing. A library so that tests replay its regressions.
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
         .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
-        .testTarget(name: "CutawayTests", dependencies: ["Cutaway"]),
+        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // Written as a SwiftUI user writes: `import SwiftUI` only, names qualified with it.
         .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),

@@ -4,3 +4,6 @@
 // `@Observable` and `withObservationTracking` come from the toolchain's Observation module,
 // which SwiftUI code reaches through `import SwiftUI` alone.
 @_exported import Observation
+// Combine comes along with SwiftUI on Apple's platforms (`ObservableObject`, `@Published`,
+// `AnyCancellable`, `Timer.publish`); Cutaway re-exports its own Combine the same way.
+@_exported import Combine

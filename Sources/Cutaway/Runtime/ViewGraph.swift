@@ -199,7 +199,7 @@ public final class ViewGraph {
                 tickTransactions.merge(pendingTransactions) { _, new in new }
                 reusesNothing = pendingTransactions[.root] != nil
                 pendingTransactions = [:]
-                try GraphScope.$resolving.withValue(scope) { try performPass() }
+                try GraphScope.$resolving.withValue(scope) { try clock.schedulingCombine { try performPass() } }
                 passCount += 1
                 notePassForCompletions()
                 let queued = handlers
@@ -376,7 +376,7 @@ public final class ViewGraph {
 
     /// Runs `body` with this graph as the current one.
     func inScope<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try GraphScope.$current.withValue(scope, operation: body)
+        try GraphScope.$current.withValue(scope) { try clock.schedulingCombine(body) }
     }
 
     // MARK: Script events

@@ -16,7 +16,9 @@ final class SceneTask {
             return
         }
         task = SceneClock.$current.withValue(clock) {
-            Task(executorPreference: clock.executor, priority: priority) { await operation.run() }
+            clock.schedulingCombine {
+                Task(executorPreference: clock.executor, priority: priority) { await operation.run() }
+            }
         }
         clock.executor.runPendingJobs()
     }

@@ -84,7 +84,9 @@ private final class CountingConnections: ConnectablePublisher {
     typealias Failure = Never
     var log: [String] = []
 
-    func _subscribe(_ receiveValue: @escaping (Int) -> Void) -> AnyCancellable { AnyCancellable {} }
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        subscriber.receive(subscription: Subscriptions.empty)
+    }
 
     func connect() -> any Cancellable {
         log.append("connect")

@@ -1,8 +1,9 @@
 /// Announces that an `ObservableObject` is about to change: `@Published` properties send
 /// through it before every write, and code may call `send()` itself.
 ///
-/// Why Cutaway's own: Combine does not exist on Linux. This publisher has Combine's name and
-/// `send()`, which is what SwiftUI code calls; views subscribe to it through the runtime.
+/// Why its own subscribers: views subscribe to it through the runtime (`ObjectSubscription`),
+/// many at a time, cheaply; Combine subscribers come through the same list
+/// (`ObservableObjectPublisher+Publisher.swift`).
 ///
 /// How it works: subscribers are kept in the order they subscribed, each under a number the
 /// publisher gives, so they are called in the same order on every run. A subscription removes
@@ -21,27 +22,27 @@ public final class ObservableObjectPublisher {
     }
 
     /// Calls `receive` on every `send()` until the returned number is unsubscribed.
-    func subscribe(_ receive: @escaping () -> Void) -> Int {
+    package func subscribe(_ receive: @escaping () -> Void) -> Int {
         nextNumber += 1
         subscribers.append((nextNumber, receive))
         return nextNumber
     }
 
     /// How many subscriptions are open.
-    var subscriberCount: Int { subscribers.count }
+    package var subscriberCount: Int { subscribers.count }
 
-    func unsubscribe(_ number: Int) {
+    package func unsubscribe(_ number: Int) {
         subscribers.removeAll { $0.number == number }
     }
 }
 
 /// A view's subscription to an object's `objectWillChange`, held by the graph; it ends when it
 /// is dropped.
-final class ObjectSubscription {
-    let publisher: ObservableObjectPublisher
+package final class ObjectSubscription {
+    package let publisher: ObservableObjectPublisher
     private let number: Int
 
-    init(_ publisher: ObservableObjectPublisher, receive: @escaping () -> Void) {
+    package init(_ publisher: ObservableObjectPublisher, receive: @escaping () -> Void) {
         self.publisher = publisher
         number = publisher.subscribe(receive)
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Cutaway
+@testable import Combine
 
 struct ObservableObjectPublisherTests {
     @Test func sendCallsEverySubscriberInTheOrderTheySubscribed() {

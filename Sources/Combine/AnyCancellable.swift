@@ -1,11 +1,6 @@
-/// Something that can be stopped: a subscription, a connection (Combine's name and meaning).
-public protocol Cancellable {
-    /// Stops it; calling it again does nothing.
-    func cancel()
-}
-
 /// A cancellable that cancels itself when it is released (Combine's name and meaning), so a
-/// subscription lives as long as whoever holds it.
+/// subscription lives as long as whoever holds it: a `Set<AnyCancellable>` in a view model,
+/// say.
 public final class AnyCancellable: Cancellable, Hashable {
     private var onCancel: (() -> Void)?
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import Cutaway
+@testable import Combine
 
 private class Account: ObservableObject {
     @Published var name = "Ada"
@@ -31,6 +31,18 @@ struct PublishedTests {
         savings.name = "Lin"
         #expect(sends == 3)
         #expect(savings.objectWillChange === savings.objectWillChange)
+        _ = subscription
+    }
+}
+
+struct PublishedPublisherTests {
+    @Test func dollarPublisherSendsTheCurrentValueThenEachNewOneBeforeItIsWritten() {
+        let account = Account()
+        var heard: [String] = []
+        let subscription = account.$name.sink { heard.append("\($0) (was \(account.name))") }
+        account.name = "Grace"
+        // The subscriber runs on willSet: the property still reads the old name.
+        #expect(heard == ["Ada (was Ada)", "Grace (was Ada)"])
         _ = subscription
     }
 }

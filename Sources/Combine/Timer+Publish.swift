@@ -43,21 +43,22 @@ extension Timer {
             self.options = options
         }
 
-        public func _subscribe(_ receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
-            let state = state
-            state.nextSubscriber += 1
-            let number = state.nextSubscriber
-            state.subscribers.append((number, receiveValue))
-            // The subscription keeps the timer alive, as a Combine subscription keeps its
-            // publisher.
-            return AnyCancellable { state.subscribers.removeAll { $0.number == number } }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            // The subscription keeps the timer's state alive, as a Combine subscription keeps
+            // its publisher; a tick the subscriber has not asked for is dropped, as Combine's is.
+            state.subscribers.attach(subscriber, keepsLatest: false)
         }
 
         /// Starts ticking on the running scene's clock (again connected, it keeps its first
         /// start); cancelling the result stops the timer.
         public func connect() -> any Cancellable {
-            if state.connection == nil, let clock = SceneClock.running {
-                state.schedule(tick: 1, from: clock.now, every: interval, on: clock)
+            if state.connection == nil, let clock = SchedulerClocks.running {
+                let subscribers = state.subscribers
+                state.connection = clock.scheduleRepeating(
+                    from: clock.nanosecondsNow, every: Int64((interval * 1_000_000_000).rounded())
+                ) { deadline in
+                    subscribers.send(clock.date(at: deadline))
+                }
             }
             return Connection(state: state)
         }
@@ -68,9 +69,8 @@ extension Timer {
             weak var state: TimerState?
 
             func cancel() {
-                guard let state, let connection = state.connection else { return }
-                connection.clock.cancel(connection.wakeUp)
-                state.connection = nil
+                state?.connection?.cancel()
+                state?.connection = nil
             }
         }
     }
@@ -80,7 +80,7 @@ extension Timer.TimerPublisher: ContinuingPublisher {
     /// A view made again makes its timer again (`let timer = Timer.publish(...)` in a view
     /// that a parent makes on every update): the new one, ticking at the same interval, is
     /// the timer already running, so that `timer.upstream.connect().cancel()` stops it.
-    func continueRunning(from earlier: Timer.TimerPublisher) -> Bool {
+    package func continueRunning(from earlier: Timer.TimerPublisher) -> Bool {
         guard earlier.interval == interval else { return false }
         state = earlier.state
         return true
@@ -89,30 +89,7 @@ extension Timer.TimerPublisher: ContinuingPublisher {
 
 /// A timer's subscribers and connection.
 private final class TimerState {
-    var subscribers: [(number: Int, receive: (Date) -> Void)] = []
-    var nextSubscriber = 0
-    /// The connection, while there is one: its clock and its next wake-up.
-    var connection: (clock: SceneClock, wakeUp: Int)?
-
-    /// Schedules tick number `tick`, `tick` intervals after `start`.
-    func schedule(tick: Int64, from start: Int64, every interval: TimeInterval, on clock: SceneClock) {
-        // A non-positive interval would tick forever within one frame: iOS's timers
-        // take 0.1 ms at least (`Timer`'s documented minimum), and so does this one.
-        let step = max(interval, 0.0001)
-        let deadline = start + SceneClock.nanoseconds(Double(tick) * step)
-        let wakeUp = clock.schedule(at: deadline) { [weak self] in
-            guard let self else { return }
-            self.schedule(tick: tick + 1, from: start, every: interval, on: clock)
-            let date = SceneClock.date(at: deadline)
-            for subscriber in self.subscribers {
-                subscriber.receive(date)
-            }
-        }
-        connection = (clock, wakeUp)
-    }
-}
-
-extension RunLoop {
-    /// Options for scheduling on a run loop (Combine's name; it has none that Cutaway reads).
-    public struct SchedulerOptions: Sendable {}
+    let subscribers = SubjectSubscribers<Date, Never>()
+    /// The ticking, while connected.
+    var connection: (any Cancellable)?
 }

@@ -1,0 +1,2 @@
+/// Combine's namespace for subscribers and what they say to publishers.
+public enum Subscribers {}
