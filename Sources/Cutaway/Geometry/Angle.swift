@@ -41,3 +41,29 @@ extension Angle: Animatable {
         set { radians = newValue }
     }
 }
+
+// SwiftUI gives `Angle` its arithmetic through `_VectorMath`, the operators it derives from
+// `animatableData`: sums and differences of angles, scaling by a number, negation. The same
+// operators here, on the radians.
+extension Angle {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+
+    /// The angle's size, as `_VectorMath` measures it: the absolute value of its radians.
+    public var magnitude: Double { abs(radians) }
+}

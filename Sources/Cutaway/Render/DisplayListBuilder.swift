@@ -161,6 +161,9 @@ struct DisplayListBuilder {
                 enclosing.transform(by: transform, frame: frame)
             }
         }
+        // A hidden view keeps its frame but draws nothing, its subviews neither (`hidden()`).
+        let isHidden = node.traits.isHidden
+        if isHidden { enclosing.opacity = 0 }
         let baseline = baseline(of: node, frame: frame)
         geometry.append(NodeGeometry(
             identity: node.identity, name: node.accessibilityIdentifier, typeName: node.typeName, depth: depth,
@@ -172,7 +175,7 @@ struct DisplayListBuilder {
             enclosing.scrollView = VisualEffectSite.ScrollPlacement(viewport: node.presentedFrame, axes: controller.axes)
         }
         depth += 1
-        emitContent(of: node, frame: frame, element: element, enclosing: enclosing)
+        if !isHidden { emitContent(of: node, frame: frame, element: element, enclosing: enclosing) }
         depth -= 1
         endGroups(downTo: outerGroups)
         drawing.entries[node.identity] = DrawingRecord.Entry(
@@ -256,6 +259,10 @@ struct DisplayListBuilder {
             // A text offered no width takes no room and shows nothing (`LayoutEngine`).
             guard frame.size != .zero || text.string.isEmpty else { break }
             let layout = engine.placedTextLayout(of: node, text: text)
+            if environment.drawsRedactedPlaceholder {
+                emitRedactedText(layout, node: node, color: text.color ?? node.foreground, frame: frame, element: element)
+                break
+            }
             let item = DisplayItem.text(
                 TextRun(
                     request: layout.request, origin: frame.origin, size: frame.size, color: text.color ?? node.foreground,
@@ -316,6 +323,10 @@ struct DisplayListBuilder {
 
     /// Emits an image (`ResolvedImage.displayItems`), painted with the foreground style.
     private mutating func emitImage(_ image: ResolvedImage, node: ViewNode, frame: CGRect, element: ElementID) {
+        if node.environment.drawsRedactedPlaceholder {
+            append(.fill(RedactedPlaceholder.path(frame), color: RedactedPlaceholder.color(node.foreground), element: element))
+            return
+        }
         let gradient: GradientPaint? = if case .gradient(let style) = node.foregroundFill {
             style.paint(in: frame, environment: node.environment)
         } else {
@@ -360,6 +371,22 @@ struct DisplayListBuilder {
             append(item)
         }
         textHistory[node.identity] = history
+    }
+
+    /// A redacted text: a rounded bar per line, in its colour faded (`RedactedPlaceholder`).
+    private mutating func emitRedactedText(
+        _ layout: (request: TextLayoutRequest, result: TextLayoutResult), node: ViewNode, color: Color.Resolved, frame: CGRect,
+        element: ElementID
+    ) {
+        var unwrapped = layout.request
+        unwrapped.width = nil
+        unwrapped.lineLimit = nil
+        let bars = RedactedPlaceholder.textBars(
+            in: frame, lineCount: layout.result.lineCount, metrics: engine.textEngine.metrics(of: layout.request.font),
+            unwrappedWidth: engine.textEngine.measure(unwrapped).size.width, alignment: layout.request.alignment)
+        for bar in bars {
+            append(.fill(RedactedPlaceholder.path(bar), color: RedactedPlaceholder.color(color), element: element))
+        }
     }
 
     private mutating func emitFade(_ faded: [DisplayItem], progress: Double, element: ElementID) {

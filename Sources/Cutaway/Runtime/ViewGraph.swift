@@ -97,6 +97,9 @@ public final class ViewGraph {
 
     /// View and modifier types found to have no `@State` or other bindable property.
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// The scene's user defaults, as `@AppStorage` reads and writes them: in memory, and the
+    /// scene's own, so no scene sees another's.
+    let appStorage = AppStorageStore()
     /// View types found to have a body (neither primitives nor shapes).
     var compositeTypes: Set<ObjectIdentifier> = []
 

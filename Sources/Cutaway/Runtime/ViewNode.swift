@@ -215,6 +215,8 @@ struct ViewTraits {
     var contentShapes: [ContentShape] = []
     /// Whether touches can hit the view and its subviews (`allowsHitTesting(_:)`).
     var allowsHitTesting = true
+    /// Whether the view is laid out but not drawn (`hidden()`).
+    var isHidden = false
     /// Whether the view's subviews take their geometry from it, as one (`geometryGroup()`).
     var isGeometryGroup = false
     /// The zoom navigation transition this view is the source of, and its look

@@ -33,18 +33,25 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
+/// Every colour `Color` names, as a shape style (`.foregroundStyle(.indigo)`), as SwiftUI
+/// declares them on `ShapeStyle where Self == Color`.
 extension ShapeStyle where Self == Color {
-    public static var red: Color { .red }
-    public static var orange: Color { .orange }
-    public static var yellow: Color { .yellow }
-    public static var green: Color { .green }
-    public static var blue: Color { .blue }
-    public static var purple: Color { .purple }
-    public static var pink: Color { .pink }
-    public static var gray: Color { .gray }
-    public static var black: Color { .black }
-    public static var white: Color { .white }
-    public static var clear: Color { .clear }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
 }
 
 /// A type-erased shape style.

@@ -192,6 +192,7 @@ public struct ContentTransition: Hashable, Sendable {
         case opacity
         case interpolate
         case numericText(countsDown: Bool)
+        case symbolEffect
     }
 
     let kind: Kind
@@ -206,6 +207,18 @@ public struct ContentTransition: Hashable, Sendable {
     /// Changed digits roll vertically and fade; unchanged ones stay.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: countsDown))
+    }
+
+    /// A symbol replaced by another animates with the symbol's effect. Cutaway cross-fades a
+    /// changed text, like `.opacity`; an image whose symbol changes is drawn anew at once
+    /// (iOS scales the old symbol down and the new one up).
+    public static let symbolEffect = ContentTransition(kind: .symbolEffect)
+
+    /// A symbol replaced by another animates with `effect` (see `symbolEffect`).
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition(kind: .symbolEffect)
     }
 
     /// Changed digits roll in the direction `value` moved.

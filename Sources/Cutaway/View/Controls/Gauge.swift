@@ -69,3 +69,30 @@ extension Gauge where MarkedValueLabels == EmptyView {
             minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
     }
 }
+
+// Marked value labels (a gauge's tick labels): iOS's gauge styles (the linear and circular
+// capacity and accessory styles) do not show them, only watchOS's and macOS's do, so an iOS
+// frame draws the gauge as without them.
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            fraction: Self.fraction(of: value, in: bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel())
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            fraction: Self.fraction(of: value, in: bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: nil, maximumValueLabel: nil)
+    }
+}

@@ -23,6 +23,15 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// A stepper that calls `onIncrement` and `onDecrement` (a `nil` one disables its half),
+    /// labelled by `label`: SwiftUI's order, the label last, for a trailing closure.
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper that adds `step` to `value` and takes it away, within `bounds`: at a bound, the
     /// half that would leave it is disabled, and a step that would pass it stops at it, as
     /// SwiftUI's does.

@@ -160,9 +160,17 @@ struct FixedSizeLayout: ModifierLayout {
 
 extension View {
     /// Gives this view a fixed `width` and/or `height`, aligning it inside.
+    ///
+    /// A dimension that is not finite (`.frame(width: .infinity)`, a mistake for
+    /// `maxWidth: .infinity`) is one iOS logs as "Invalid frame dimension (negative or
+    /// non-finite)" and then lays out as if it were not given: the frame takes its child's
+    /// size on that axis, as here.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutWrappingModifier(
-            layout: FrameLayout(width: width, height: height, alignment: alignment), typeName: "frame"))
+            layout: FrameLayout(
+                width: width.flatMap { $0.isFinite ? $0 : nil }, height: height.flatMap { $0.isFinite ? $0 : nil },
+                alignment: alignment),
+            typeName: "frame"))
     }
 
     /// Gives this view flexible limits: see `FlexibleFrameLayout` for the rules.

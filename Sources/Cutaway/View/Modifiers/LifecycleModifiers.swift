@@ -50,4 +50,10 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
+
+    /// Runs `action` with the new value when `value` changes: the one-argument form SwiftUI
+    /// deprecated in iOS 17, still in much code. It never runs for the first value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+    }
 }

@@ -34,3 +34,19 @@ public struct Gradient: Hashable, Sendable {
             .map { GradientPaint.Stop(color: $0.element.color.resolve(in: environment), location: Double($0.element.location)) }
     }
 }
+
+/// A gradient as a shape style (`.tint(Gradient(colors:))`, `.fill(gradient)`): a linear
+/// gradient from the top centre of the shape to its bottom centre, as SwiftUI documents for
+/// `AnyGradient` used as a shape style. (A gauge tinted so, on iOS, lays the colours along its
+/// track; Cutaway's gauges paint the tint as any shape does.)
+extension Gradient: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        resolvedStops(in: environment).first?.color ?? Color.clear.resolve(in: environment)
+    }
+}
+
+extension Gradient: GradientShapeStyle {
+    func paint(in frame: CGRect, environment: EnvironmentValues) -> GradientPaint {
+        GradientPaint(kind: .linear(start: UnitPoint.top.point(in: frame), end: UnitPoint.bottom.point(in: frame)), stops: resolvedStops(in: environment))
+    }
+}

@@ -19,6 +19,17 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
     }
 }
 
+extension TintShapeStyle: ShapeFillConvertible {
+    /// A shape filled with `.tint` takes the tint's own fill: a gradient tint
+    /// (`.tint(Gradient(colors:))`, as gauges are tinted) paints as that gradient.
+    func shapeFill(in environment: EnvironmentValues) -> ShapeFill {
+        if let tint = environment.tint, !(tint.style is TintShapeStyle) {
+            return ShapeFill(tint.style, in: environment)
+        }
+        return .color(resolve(in: environment))
+    }
+}
+
 /// The environment's foreground style (`foregroundStyle(_:)`), else the label colour.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}

@@ -51,4 +51,28 @@ struct GaugeTests {
         let strokes = frame.drawnItems.filter { if case .stroke = $0.item { true } else { false } }
         #expect(strokes.count == 2)
     }
+
+    @Test func markedValueLabelsAreNotDrawnByIOSsStyles() throws {
+        // iOS's gauge styles show no tick labels: a gauge with them draws what one without
+        // does, and no "50" text.
+        let marked = try layOut(width: 200, height: 100, Gauge(value: 0.25) { Text("Storage") } currentValueLabel: {
+            Text("25")
+        } markedValueLabels: { Text("50") })
+        let plain = try layOut(width: 200, height: 100, Gauge(value: 0.25) { Text("Storage") } currentValueLabel: { Text("25") })
+        #expect(!marked.drawnTexts.map(\.string).contains("50"))
+        #expect(marked.drawnItems.count == plain.drawnItems.count)
+        #expect(marked.fillBoxes(Color.accentColor) == plain.fillBoxes(Color.accentColor))
+    }
+
+    @Test func aGradientTintPaintsTheBarWithTheGradient() throws {
+        // `.tint(Gradient(colors: [.green, .red]))`: the value's part of the bar is a gradient
+        // fill from green to red, and nothing is filled in the accent colour.
+        let frame = try layOut(width: 200, height: 100, Gauge(value: 0.5) { Text("Level") }.tint(Gradient(colors: [.green, .red])))
+        let gradients = frame.drawnItems.compactMap { drawn -> GradientPaint? in
+            if case .gradient(_, let paint, _, _) = drawn.item { paint } else { nil }
+        }
+        #expect(gradients.count == 1)
+        #expect(gradients.first?.stops.map(\.color) == [Color.green, Color.red].map { $0.resolve(in: EnvironmentValues()) })
+        #expect(frame.fillBoxes(Color.accentColor).isEmpty)
+    }
 }

@@ -101,4 +101,16 @@ struct StepperTests {
         })
         #expect(throws: (any Error).self) { try play.at(0.1) }
     }
+
+    @Test func theLabelLastInitialiserCallsItsActions() throws {
+        // SwiftUI's `Stepper(onIncrement:onDecrement:label:)`, with the label as a trailing
+        // closure: the same control as the label-first form, its halves calling the actions.
+        let log = Log()
+        let stepper = Stepper(onIncrement: { log.entries.append("+") }, onDecrement: { log.entries.append("-") }) { Text("Count") }
+        let labelFirst = Stepper(label: { Text("Count") }, onIncrement: {}, onDecrement: {})
+        #expect(try layOut(stepper).drawnItems.count == layOut(labelFirst).drawnItems.count)
+        stepper.onIncrement?()
+        stepper.onDecrement?()
+        #expect(log.entries == ["+", "-"])
+    }
 }
