@@ -50,6 +50,36 @@ extension ViewGraph {
         if session.isOver { touchInput.session = nil }
     }
 
+    /// Where a script's tap by text goes when no button is titled so: the centre of the first
+    /// text (in drawing order) showing `string`, or view labelled so, where a finger would
+    /// reach a view that takes a tap (a gesture on it or around it, or a tap action: a
+    /// `List` row's button, a `Toggle`, a `NavigationLink`); nil when there is none.
+    func tappableLocation(ofText string: String) -> CGPoint? {
+        guard let scope = tapScope else { return nil }
+        var found: CGPoint?
+        scope.forEachNode { node in
+            guard found == nil else { return }
+            let shows = if case .text(let text) = node.kind { text.string == string } else { false }
+            guard shows || node.accessibilityLabel == string, let frame = HitTest.drawnFrame(of: node, in: scope) else { return }
+            let centre = CGPoint(x: frame.midX, y: frame.midY)
+            if let path = HitTest.path(to: centre, in: scope), path.contains(where: { !$0.node.gestures.isEmpty || $0.node.tapAction != nil }) {
+                found = centre
+            }
+        }
+        return found
+    }
+
+    /// The texts a script's tap can reach (`tappableLocation(ofText:)`), for an error.
+    func tappableTexts() -> [String] {
+        var texts: [String] = []
+        tapScope?.forEachNode { node in
+            if case .text(let text) = node.kind, !texts.contains(text.string), tappableLocation(ofText: text.string) != nil {
+                texts.append(text.string)
+            }
+        }
+        return texts
+    }
+
     /// Where a script's finger goes down on `target`, in the last layout.
     private func location(of target: TouchTarget, time: Double) throws -> CGPoint {
         if case .point(let point) = target { return point }

@@ -390,7 +390,13 @@ public final class ViewGraph {
         switch event.action {
         case .tap(let title):
             guard let action = tapAction(titled: title) else {
-                throw RuntimeError.noButton(title: title, time: event.time, available: buttonTitles())
+                // Not a button's title: a text inside any view that takes a tap (a gesture, a
+                // row's button titled by all its texts, a toggle), tapped by a finger there.
+                if let point = tappableLocation(ofText: title) {
+                    try runTouch(.tap(.point(point), count: 1), at: event.time)
+                    return
+                }
+                throw RuntimeError.noButton(title: title, time: event.time, available: buttonTitles() + tappableTexts().filter { !buttonTitles().contains($0) })
             }
             withTransaction(transaction) {
                 event.animation == nil ? action() : withAnimation(event.animation) { action() }
@@ -486,8 +492,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             return "the update at t = \(time) s did not settle after \(ViewGraph.maximumPasses) passes: "
                 + "state keeps changing in \(views.joined(separator: ", "))"
         case .noButton(let title, let time, let available):
-            let list = available.isEmpty ? "there are no buttons" : "buttons: " + available.map { "'\($0)'" }.joined(separator: ", ")
-            return "at t = \(time) s the script taps '\(title)', but no button has that title (\(list))"
+            let list = available.isEmpty ? "there are no buttons" : "buttons and tappable texts: " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "at t = \(time) s the script taps '\(title)', but no button has that title and no tappable view shows it (\(list))"
         case .noTextField(let title, let time, let available):
             let list = available.isEmpty ? "there are no text fields" : "text fields: " + available.map { "'\($0)'" }.joined(separator: ", ")
             return "at t = \(time) s the script focuses '\(title)', but no text field has that placeholder or title (\(list))"

@@ -18,6 +18,10 @@ import Foundation
 /// literal by `LocalizedStringKey`, which is the same unless it starts or ends with a space
 /// right inside a delimiter.)
 ///
+/// Apple's extension `^[text](attributes)` is read too: with `inflect: true` the text agrees
+/// with its number (`^[\(count) glass](inflect: true)` reads "0 glasses", "1 glass";
+/// `InflectedPhrase`); other attributes show the text as it is.
+///
 /// Design boundaries: no HTML, autolinks, link titles or reference links (they show as
 /// written); a link is drawn, not followed; a code span keeps its spaces.
 enum InlineMarkdown {
@@ -100,9 +104,12 @@ enum InlineMarkdown {
         case text(String)
         case value(TextSegment)
         case delimiter(Delimiter)
-        case openingBracket(isActive: Bool)
+        /// `[`, or `^[` (`isAttributed`), Apple's attributed text.
+        case openingBracket(isActive: Bool, isAttributed: Bool)
         case styled(Trait, [Node])
         case link(String, [Node])
+        /// `^[content](attributes)`: inflected when the attributes say `inflect: true`.
+        case attributed(isInflected: Bool, [Node])
     }
 
     private struct Parser {
@@ -132,8 +139,11 @@ enum InlineMarkdown {
                     parseCode()
                 case .character(let character) where character == "*" || character == "_" || character == "~":
                     parseDelimiterRun(character)
+                case .character("^") where index + 1 < units.count && { if case .character("[") = units[index + 1] { true } else { false } }():
+                    nodes.append(.openingBracket(isActive: true, isAttributed: true))
+                    index += 2
                 case .character("["):
-                    nodes.append(.openingBracket(isActive: true))
+                    nodes.append(.openingBracket(isActive: true, isAttributed: false))
                     index += 1
                 case .character("]"):
                     parseClosingBracket()
@@ -211,14 +221,22 @@ enum InlineMarkdown {
         }
 
         /// `](destination)` closing the nearest active `[`: a link of what lies between;
-        /// otherwise the bracket is text.
+        /// `](attributes)` closing a `^[`: attributed text; otherwise the bracket is text.
         private mutating func parseClosingBracket() {
+            if let opener = nodes.lastIndex(where: { if case .openingBracket = $0 { true } else { false } }),
+               case .openingBracket(_, isAttributed: true) = nodes[opener], let attributes = attributes(from: index + 1) {
+                let content = InlineMarkdown.emphasized(Array(nodes[(opener + 1)...]))
+                nodes.removeSubrange(opener...)
+                nodes.append(.attributed(isInflected: attributes.isInflected, content))
+                index = attributes.end
+                return
+            }
             guard let opener = nodes.lastIndex(where: { if case .openingBracket = $0 { true } else { false } }),
-                  case .openingBracket(isActive: true) = nodes[opener], let destination = destination(from: index + 1)
+                  case .openingBracket(isActive: true, isAttributed: false) = nodes[opener], let destination = destination(from: index + 1)
             else {
                 if let opener = nodes.lastIndex(where: { if case .openingBracket = $0 { true } else { false } }) {
                     // The bracket is text from now on (CommonMark removes it from its stack).
-                    nodes[opener] = .text("[")
+                    if case .openingBracket(_, isAttributed: true) = nodes[opener] { nodes[opener] = .text("^[") } else { nodes[opener] = .text("[") }
                 }
                 appendText("]")
                 index += 1
@@ -229,9 +247,30 @@ enum InlineMarkdown {
             nodes.append(.link(destination.url, content))
             // A link cannot hold a link: the brackets before it are text.
             for position in nodes.indices {
-                if case .openingBracket = nodes[position] { nodes[position] = .openingBracket(isActive: false) }
+                if case .openingBracket(_, let isAttributed) = nodes[position] { nodes[position] = .openingBracket(isActive: false, isAttributed: isAttributed) }
             }
             index = destination.end
+        }
+
+        /// The attributes of `(key: value, …)` at `start` (Apple's JSON5 object without its
+        /// braces), with the index past them: whether they hold `inflect: true`. Values are
+        /// literal text; a value in them makes them no attributes.
+        private func attributes(from start: Int) -> (isInflected: Bool, end: Int)? {
+            guard start < units.count, case .character("(") = units[start] else { return nil }
+            var text = ""
+            var position = start + 1
+            while position < units.count {
+                guard case .character(let character) = units[position] else { return nil }
+                if character == ")" {
+                    let pairs = text.split(separator: ",").map { pair in
+                        pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+                    }
+                    return (pairs.contains { $0.count == 2 && $0[0] == "inflect" && $0[1] == "true" }, position + 1)
+                }
+                text.append(character)
+                position += 1
+            }
+            return nil
         }
 
         /// The destination of `(url)` at `start`, with the index past it: no spaces, no values.
@@ -317,7 +356,14 @@ enum InlineMarkdown {
             case .text(let string): append(.verbatim(string))
             case .value(let segment): append(segment)
             case .delimiter(let delimiter): append(.verbatim(String(repeating: delimiter.character, count: delimiter.count)))
-            case .openingBracket: append(.verbatim("["))
+            case .openingBracket(_, let isAttributed): append(.verbatim(isAttributed ? "^[" : "["))
+            case .attributed(isInflected: true, let content):
+                // One value, made when the text is resolved: its number is formatted then.
+                var inner: [Piece] = []
+                flatten(content, style: Style(), into: &inner)
+                append(.formatted(InflectedPhrase(segments: inner.flatMap(\.segments))))
+            case .attributed(isInflected: false, let content):
+                flatten(content, style: style, into: &pieces)
             case .styled(let trait, let content):
                 var inner = style
                 switch trait {

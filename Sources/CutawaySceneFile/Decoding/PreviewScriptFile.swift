@@ -2,7 +2,7 @@ import Cutaway
 import Foundation
 
 /// The script of a Swift file's previews: `Card.cutaway.json` beside `Card.swift`, keyed by
-/// preview name, each saying how long the preview plays and what happens when, with the
+/// preview, each saying how long the preview plays and what happens when, with the
 /// actions of a scene file's script that a preview can take (taps, focusing a text field by
 /// its placeholder with `"focus"`, typing `"type"` into it, scrolling with `"scroll"`, see
 /// `ScrollActionDecoder`, and a finger's `"tap"` of a target, `"press"`, `"release"`,
@@ -11,7 +11,26 @@ import Foundation
 /// ```json
 /// { "Counter": { "duration": 1.5, "fps": 30, "script": [ { "at": 0.5, "tap": "Add", "animation": "smooth" } ] } }
 /// ```
+///
+/// A key names a preview (`#Preview("Counter")`, a provider's `previewDisplayName`), or, for
+/// any preview and the unnamed ones most files have, gives its place: `"#2"`, the file's
+/// second preview in source order (counted from 1, as the canvas lists them; a provider's
+/// views count one each), or `"line 24"`, the preview whose `#Preview` (or provider) is on
+/// line 24; `"Card.swift:24"`, the name `cutaway previews --list` shows for an unnamed
+/// preview, is the same. A name a preview really has is read as that name first.
 public struct PreviewScriptFile {
+    /// A preview of the Swift file, as its script can address it: its name, if it has one,
+    /// and the line it is declared on.
+    public struct Target: Equatable, Sendable {
+        public var name: String?
+        public var line: Int
+
+        public init(name: String?, line: Int) {
+            self.name = name
+            self.line = line
+        }
+    }
+
     /// How one preview plays.
     public struct Entry {
         public var duration: Double
@@ -20,7 +39,9 @@ public struct PreviewScriptFile {
         public var script: [ScriptEvent]
     }
 
-    /// The previews' entries, by name.
+    /// The entries of the file's previews, by their position in its targets (from 0).
+    public let entriesByPosition: [Int: Entry]
+    /// The entries of the named previews, by name.
     public let entries: [String: Entry]
 
     /// The script file of the Swift file at `sourcePath` (`X.swift` → `X.cutaway.json`).
@@ -33,6 +54,14 @@ public struct PreviewScriptFile {
     public static func decode(
         _ text: String, file: String, previewNames: [String], budget: SceneBudget = .default
     ) throws(SceneFileError) -> PreviewScriptFile {
+        try decode(text, file: file, previews: previewNames.map { Target(name: $0, line: 0) }, budget: budget)
+    }
+
+    /// Reads and checks a script file for the previews of one Swift file, `previews` in source
+    /// order.
+    public static func decode(
+        _ text: String, file: String, previews: [Target], budget: SceneBudget = .default
+    ) throws(SceneFileError) -> PreviewScriptFile {
         let root: JSONNode
         do {
             root = try JSONReader.parse(text, limits: budget.jsonLimits)
@@ -42,26 +71,81 @@ public struct PreviewScriptFile {
         let access = JSONAccess(file: file)
         let decoder = SceneDecoder(access: access, budget: budget)
         guard case .object(let members) = root.value else { throw access.mismatch(root, "", expected: "an object of preview names") }
-        var entries: [String: Entry] = [:]
+        var byPosition: [Int: Entry] = [:]
         for member in members {
             let path = access.join("", member.key)
-            let count = previewNames.count { $0 == member.key }
-            guard count == 1 else {
-                let message = count == 0
-                    ? "no preview is named '\(member.key)'"
-                        + (suggestion(for: member.key, among: previewNames).map { "; did you mean '\($0)'?" }
-                            ?? " (the file's previews: \(previewNames.map { "'\($0)'" }.joined(separator: ", ")))")
-                    : "\(count) previews are named '\(member.key)': name them apart to script one"
-                throw SceneFileError(file: file, location: member.keyLocation, path: path, message: message)
+            let position: Int
+            switch Self.position(of: member.key, in: previews) {
+            case .success(let found): position = found
+            case .failure(let unmatched): throw SceneFileError(file: file, location: member.keyLocation, path: path, message: unmatched.message)
             }
-            entries[member.key] = try entry(member.value, path, access: access, decoder: decoder, budget: budget)
+            guard byPosition[position] == nil else {
+                throw SceneFileError(file: file, location: member.keyLocation, path: path,
+                    message: "'\(member.key)' is \(describe(previews, at: position)), which another key already scripts")
+            }
+            byPosition[position] = try entry(member.value, path, access: access, decoder: decoder, budget: budget)
         }
-        return PreviewScriptFile(entries: entries)
+        var entries: [String: Entry] = [:]
+        for (position, entry) in byPosition {
+            if let name = previews[position].name { entries[name] = entry }
+        }
+        return PreviewScriptFile(entriesByPosition: byPosition, entries: entries)
+    }
+
+    /// Why a key addresses no one preview, as the message of its error.
+    struct Unmatched: Error {
+        let message: String
+    }
+
+    /// The position in `previews` of the preview `key` addresses: by name, else by `#index`
+    /// (from 1), else by `line N` (or `File.swift:N`).
+    static func position(of key: String, in previews: [Target]) -> Result<Int, Unmatched> {
+        let named = previews.indices.filter { previews[$0].name == key }
+        if named.count == 1 { return .success(named[0]) }
+        if named.count > 1 { return .failure(Unmatched(message: "\(named.count) previews are named '\(key)': name them apart, or address one by \"#index\"")) }
+        let listing = " (the file's previews: \(previews.indices.map { describe(previews, at: $0) }.joined(separator: ", ")))"
+        if key.hasPrefix("#"), let index = Int(key.dropFirst()) {
+            guard previews.indices.contains(index - 1) else {
+                return .failure(Unmatched(message: "no preview is '\(key)': the file has \(previews.count) (counted from #1)" + listing))
+            }
+            return .success(index - 1)
+        }
+        if let line = line(in: key) {
+            let atLine = previews.indices.filter { previews[$0].line == line }
+            if atLine.count == 1 { return .success(atLine[0]) }
+            return .failure(Unmatched(message: atLine.isEmpty
+                ? "no preview is declared on line \(line)" + listing
+                : "\(atLine.count) previews are declared on line \(line): address one by \"#index\"" + listing))
+        }
+        let names = previews.compactMap(\.name)
+        return .failure(Unmatched(message: "no preview is named '\(key)'"
+            + (suggestion(for: key, among: names).map { "; did you mean '\($0)'?" } ?? listing)))
+    }
+
+    /// The line of a `line N` key, or of the name `--list` gives an unnamed preview,
+    /// `File.swift:N`.
+    static func line(in key: String) -> Int? {
+        if key.hasPrefix("line "), let line = Int(key.dropFirst(5).trimmingCharacters(in: .whitespaces)) { return line }
+        guard key.hasSuffix(".swift") == false, let colon = key.lastIndex(of: ":"), key[..<colon].hasSuffix(".swift") else { return nil }
+        return Int(key[key.index(after: colon)...])
+    }
+
+    /// How an error names the preview at `position`: its name if it has one, its index and line.
+    static func describe(_ previews: [Target], at position: Int) -> String {
+        let place = "#\(position + 1), line \(previews[position].line)"
+        return previews[position].name.map { "'\($0)' (\(place))" } ?? place
     }
 
     /// Reads the script file at `url`, if there is one.
     public static func load(
         contentsOf url: URL, previewNames: [String], budget: SceneBudget = .default
+    ) throws(SceneFileError) -> PreviewScriptFile? {
+        try load(contentsOf: url, previews: previewNames.map { Target(name: $0, line: 0) }, budget: budget)
+    }
+
+    /// Reads the script file at `url` for `previews`, in source order, if there is one.
+    public static func load(
+        contentsOf url: URL, previews: [Target], budget: SceneBudget = .default
     ) throws(SceneFileError) -> PreviewScriptFile? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         if let failure = SceneFileReadFailure.check(path: url.path, maximumBytes: budget.jsonLimits.maximumBytes) {
@@ -76,7 +160,7 @@ public struct PreviewScriptFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneFileError(file: url.path, location: nil, path: "", message: "the file is not UTF-8 text")
         }
-        return try decode(text, file: url.path, previewNames: previewNames, budget: budget)
+        return try decode(text, file: url.path, previews: previews, budget: budget)
     }
 
     private static func entry(

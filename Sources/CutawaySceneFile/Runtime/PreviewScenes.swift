@@ -66,18 +66,21 @@ public enum PreviewScenes {
         }
     }
 
-    /// The script entry of each preview, from the script file beside its Swift file.
+    /// The script entry of each preview, from the script file beside its Swift file, which
+    /// addresses the file's previews in source order (by name, `#index` or line).
     @MainActor private static func scriptEntries(for previews: [Preview], among all: [Preview]) throws -> [PreviewScriptFile.Entry?] {
-        var files: [String: PreviewScriptFile?] = [:]
+        var files: [String: (previews: [Preview], script: PreviewScriptFile?)] = [:]
         return try previews.map { preview in
             let path = preview.source.filePath
             // A provider whose declaration was not found has no file to find a script beside.
             guard !path.isEmpty else { return nil }
             if files[path] == nil {
-                let names = all.filter { $0.source.filePath == path }.compactMap(\.name)
-                files[path] = .some(try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previewNames: names))
+                let inFile = all.filter { $0.source.filePath == path }.sorted { $0.source < $1.source }
+                let targets = inFile.map { PreviewScriptFile.Target(name: $0.name, line: $0.source.line) }
+                files[path] = (inFile, try PreviewScriptFile.load(contentsOf: PreviewScriptFile.url(besideSource: path), previews: targets))
             }
-            return preview.name.flatMap { files[path]??.entries[$0] }
+            guard let file = files[path], let position = file.previews.firstIndex(where: { $0.source == preview.source }) else { return nil }
+            return file.script?.entriesByPosition[position]
         }
     }
 }

@@ -31,7 +31,7 @@ struct PreviewScriptFileTests {
         #expect {
             try decode(#"{ "Twin": { "duration": 1 } }"#)
         } throws: { error in
-            "\(error)".hasSuffix("2 previews are named 'Twin': name them apart to script one")
+            "\(error)".hasSuffix("2 previews are named 'Twin': name them apart, or address one by \"#index\"")
         }
     }
 
@@ -51,5 +51,51 @@ struct PreviewScriptFileTests {
 
     @Test func theScriptFileSitsBesideTheSwiftFile() {
         #expect(PreviewScriptFile.url(besideSource: "/p/Sources/Cards/Card.swift").path == "/p/Sources/Cards/Card.cutaway.json")
+    }
+}
+
+/// Keys that address a file's previews by place: `#index` (from 1, in source order) and
+/// `line N` (or `File.swift:N`, the name `--list` shows for an unnamed preview).
+struct PreviewScriptFileAddressingTests {
+    /// Three previews as a file declares them: two unnamed, at lines 10 and 20, one named at 30.
+    static let previews: [PreviewScriptFile.Target] = [
+        .init(name: nil, line: 10), .init(name: nil, line: 20), .init(name: "Card", line: 30),
+    ]
+    static let entry = "{ \"duration\": 1 }"
+
+    func decode(_ key: String) throws(SceneFileError) -> PreviewScriptFile {
+        try PreviewScriptFile.decode("{ \"\(key)\": \(Self.entry) }", file: "Card.cutaway.json", previews: Self.previews)
+    }
+
+    @Test func anIndexCountsFromOneInSourceOrder() throws {
+        #expect(Array(try decode("#1").entriesByPosition.keys) == [0])
+        #expect(Array(try decode("#2").entriesByPosition.keys) == [1])
+        #expect(Array(try decode("#3").entries.keys) == ["Card"])
+    }
+
+    @Test func aLineAddressesThePreviewDeclaredThere() throws {
+        #expect(Array(try decode("line 20").entriesByPosition.keys) == [1])
+        #expect(Array(try decode("Card.swift:10").entriesByPosition.keys) == [0])
+    }
+
+    @Test func aKeyThatMatchesNoPreviewListsThemAll() {
+        let listing = "(the file's previews: #1, line 10, #2, line 20, 'Card' (#3, line 30))"
+        #expect(throws: SceneFileError.self) { try decode("#4") }
+        do {
+            _ = try decode("#4")
+        } catch {
+            #expect(error.message == "no preview is '#4': the file has 3 (counted from #1) " + listing)
+        }
+        do {
+            _ = try decode("line 11")
+        } catch {
+            #expect(error.message == "no preview is declared on line 11 " + listing)
+        }
+    }
+
+    @Test func twoKeysForOnePreviewAreAnError() {
+        #expect(throws: SceneFileError.self) {
+            try PreviewScriptFile.decode("{ \"#3\": \(Self.entry), \"Card\": \(Self.entry) }", file: "Card.cutaway.json", previews: Self.previews)
+        }
     }
 }

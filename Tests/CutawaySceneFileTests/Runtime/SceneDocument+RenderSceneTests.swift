@@ -44,7 +44,7 @@ struct SceneDocumentRenderSceneTests {
         let error = try #require(try failure(of: scene))
         // "Remove" on line 12, from column 23.
         #expect(error.description == "scene.json:12:23: script[1].tap: at t = 1.0 s the script taps 'Remove', "
-            + "but no button has that title (buttons: 'Add')")
+            + "but no button has that title and no tappable view shows it (buttons and tappable texts: 'Add')")
     }
 
     @Test func anExpressionFailureNamesTheViewsLineAndColumn() throws {

@@ -217,3 +217,45 @@ struct ViewGraphTickTests {
         #expect(perFrame[0] == ViewGraph.maximumPasses + 2)
     }
 }
+
+/// A text with `onTapGesture`: each tap flips what it shows.
+private struct TappableText: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Text(isOn ? "on" : "off")
+            Text("Flip").onTapGesture { isOn.toggle() }
+        }
+    }
+}
+
+/// A row's button titled by both its texts ("Wi-Fi Home"), which a tap finds by either.
+private struct RowButton: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            Button { taps += 1 } label: { HStack { Text("Wi-Fi"); Text("Home") } }
+        }
+    }
+}
+
+/// A script's tap by text reaches views that are not buttons titled so.
+struct ScriptTapByTextTests {
+    @Test func aTapByTextReachesAnOnTapGestureView() throws {
+        let play = player(RenderScene("flip", duration: 1, fps: 10, script: [.tap("Flip", at: 0.2)]) { TappableText() })
+        #expect(try play.at(0.1).drawnTexts.map(\.string).contains("off"))
+        // The finger goes down and up at 0.2 s; the next frame shows the flipped state.
+        #expect(try play.at(0.3).drawnTexts.map(\.string).contains("on"))
+    }
+
+    @Test func aTapByOneTextOfARowReachesItsButton() throws {
+        let play = player(RenderScene("row", duration: 1, fps: 10, script: [.tap("Home", at: 0.2)]) { RowButton() })
+        #expect(try play.at(0.3).drawnTexts.map(\.string).contains("taps 1"))
+    }
+
+    @Test func aTextNothingTakesATapIsStillAnError() throws {
+        let play = player(RenderScene("plain", duration: 1, fps: 10, script: [.tap("off", at: 0.2)]) { TappableText() })
+        #expect(throws: RuntimeError.noButton(title: "off", time: 0.2, available: ["Flip"])) { try play.at(0.3) }
+    }
+}

@@ -145,6 +145,7 @@ enum SpinnerMetrics {
 /// start, on the scene's clock (a `TimelineView`), so the spinner at time zero is the still one.
 struct Spinner: View {
     let styleTint: Color?
+    @Environment(\.tint) private var tint
 
     var body: some View {
         TimelineView(.periodic(from: SceneClock.startDate, by: SpinnerMetrics.stepInterval)) { timeline in
@@ -160,7 +161,9 @@ struct Spinner: View {
     }
 
     private var spokes: some View {
-        let color: AnyShapeStyle = styleTint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.secondary)
+        // A tint set on the view colours the spokes, as on iOS 16 and later; without one they
+        // are grey, not the accent colour.
+        let color: AnyShapeStyle = styleTint.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(.secondary)
         return ZStack {
             ForEach(0..<SpinnerMetrics.spokes, id: \.self) { index in
                 Capsule()

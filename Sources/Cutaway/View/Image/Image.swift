@@ -124,7 +124,8 @@ extension Image {
     }
 
     /// The symbol's rendering mode; every mode draws in one colour here (the icon font has
-    /// no layers), the foreground style's (a palette's first).
+    /// no layers), the foreground style's (a palette's first), or in `.multicolor` the
+    /// symbol's own where it has one (`SymbolCatalog.multicolor`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var image = self
         image.symbolRenderingMode = mode
@@ -132,7 +133,8 @@ extension Image {
     }
 }
 
-/// How a symbol is coloured. The icon font has no layers: every mode draws in one colour.
+/// How a symbol is coloured. The icon font has no layers: every mode draws in one colour
+/// (`.multicolor` a symbol's own colour where SF Symbols fixes one).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
 

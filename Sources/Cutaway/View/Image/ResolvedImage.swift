@@ -25,6 +25,9 @@ struct ResolvedImage {
     var interpolation: Image.Interpolation
     /// Whether it paints the foreground style through its opacity instead of its colours.
     var isTemplate: Bool
+    /// A symbol's own colour in the multicolour rendering mode (`SymbolCatalog.multicolor`),
+    /// which it is filled with instead of the foreground style.
+    var multicolor: Color.Resolved?
 
     init(_ image: Image, in context: ResolveContext) {
         self.init(image, in: context.environment, textEngine: context.graph.engine.textEngine, images: context.graph.images)
@@ -35,6 +38,7 @@ struct ResolvedImage {
         capInsets = image.capInsets
         interpolation = image.interpolation
         firstBaseline = nil
+        multicolor = nil
         switch image.source {
         case .named(let name, let bundle):
             isTemplate = image.renderingMode == .template
@@ -51,7 +55,11 @@ struct ResolvedImage {
             let font = environment.font(styledWith: environment.textAttributes)
             let metrics = textEngine.metrics(of: font)
             let names = environment.symbolVariants.names(for: name)
-            let glyph = names.lazy.compactMap { SymbolCatalog.codepoint(for: $0) }.first.flatMap { textEngine.symbolGlyph($0) }
+            let drawn = names.first { SymbolCatalog.codepoint(for: $0) != nil }
+            let glyph = drawn.flatMap(SymbolCatalog.codepoint(for:)).flatMap { textEngine.symbolGlyph($0) }
+            if (image.symbolRenderingMode ?? environment.symbolRenderingMode) == .multicolor, let drawn {
+                multicolor = SymbolCatalog.multicolor(for: drawn)?.resolve(in: environment)
+            }
             let layout = SymbolLayout(glyph: glyph, font: font, metrics: metrics, scale: environment.imageScale)
             size = layout.size
             firstBaseline = layout.firstBaseline
@@ -89,6 +97,7 @@ struct ResolvedImage {
                 element: element)]
         case .symbol(let outline):
             let path = outline.applying(place)
+            if let multicolor { return [.fill(path, color: multicolor, element: element)] }
             return [gradient.map { .gradient(path, $0, stroke: nil, element: element) } ?? .fill(path, color: color, element: element)]
         case .placeholder(let ink):
             // SF Symbols' own sign of a missing symbol is a dashed square; a diagonal makes it

@@ -3,10 +3,12 @@ import Foundation
 /// The SF Symbol names Cutaway draws, each with the glyph of Google's Material Icons font
 /// (Debian's `fonts-material-design-icons-iconfont`, 6.7.0) that pictures it best.
 ///
-/// Which names: the 303 here are the 258 names that public SwiftUI code uses most (those
+/// Which names: the 392 here are the 258 names that public SwiftUI code uses most (those
 /// named in 3 or more of 87 open-source SwiftUI repositories, counted by repository, plus the
-/// names the 30 sample files of Cutaway's compile measure use), and the `.fill`, `.circle`,
-/// `.circle.fill` and `.square` variants of the 40 most used. How they were counted, and the
+/// names the 30 sample files of Cutaway's compile measure use), the `.fill`, `.circle`,
+/// `.circle.fill` and `.square` variants of the 40 most used, and 89 names of weather, food
+/// and drink, places, travel and devices that real files met since use (`cloud.sun.bolt.fill`,
+/// `sparkle`, `cup.and.saucer`), with their outline and fill forms. How they were counted, and the
 /// glyph chosen for each (with the ones that only approximate their symbol): `docs/symbols.md`.
 /// Each entry's comment is the Material Icons name of its glyph.
 enum SymbolCatalog {
@@ -15,11 +17,33 @@ enum SymbolCatalog {
         table[name]
     }
 
+    /// The one colour `.symbolRenderingMode(.multicolor)` gives a symbol whose every coloured
+    /// layer has the same fixed colour in SF Symbols (the sun's yellow, the heart's red), if it
+    /// has one. Its other layers, in SF Symbols the foreground style's, are few and small in
+    /// these (a warning triangle's exclamation mark) and the icon font draws one layer, so the
+    /// glyph takes the fixed colour whole. A symbol of several fixed colours, or one whose
+    /// largest layer is the foreground's (the cloud of `cloud.sun.bolt.fill`, under a yellow
+    /// sun and bolt), draws in the foreground style: the cloud right, the sun and bolt not.
+    /// Colours as the SF Symbols app shows them in its multicolour mode.
+    static func multicolor(for name: String) -> Color? {
+        switch name {
+        case "sun.max", "sun.max.fill", "sun.min", "sun.min.fill", "exclamationmark.triangle.fill": .yellow
+        case "heart.fill", "exclamationmark.octagon.fill": .red
+        case "flame", "flame.fill": .orange
+        case "leaf", "leaf.fill": .green
+        default: nil
+        }
+    }
+
     /// Every name with a counterpart, sorted.
     static var names: [String] { table.keys.sorted() }
 
     private static let table: [String: UInt32] = [
+        "airplane": 0xE539, // flight
+        "alarm": 0xE855, // alarm
+        "alarm.fill": 0xE855, // alarm
         "app.dashed": 0xE3C2, // crop_free
+        "applewatch": 0xE334, // watch
         "archivebox": 0xE1A1, // inventory_2
         "arrow.2.squarepath": 0xE040, // repeat
         "arrow.clockwise": 0xE5D5, // refresh
@@ -54,11 +78,16 @@ enum SymbolCatalog {
         "arrowshape.turn.up.left": 0xE15E, // reply
         "at": 0xE0E6, // alternate_email
         "backward.fill": 0xE020, // fast_rewind
+        "battery.100": 0xE1A4, // battery_full
+        "battery.100.bolt": 0xE1A3, // battery_charging_full
         "bell": 0xE7F5, // notifications_none
         "bell.badge": 0xE7F7, // notifications_active
         "bell.badge.fill": 0xE7F7, // notifications_active
         "bell.fill": 0xE7F4, // notifications
         "bell.slash": 0xE7F6, // notifications_off
+        "bicycle": 0xE52F, // directions_bike
+        "birthday.cake": 0xE7E9, // cake
+        "bolt": 0xE3E7, // flash_on
         "bolt.fill": 0xE3E7, // flash_on
         "bolt.horizontal": 0xE3E7, // flash_on
         "bolt.slash": 0xE3E6, // flash_off
@@ -66,11 +95,15 @@ enum SymbolCatalog {
         "bookmark": 0xE867, // bookmark_border
         "bookmark.fill": 0xE866, // bookmark
         "books.vertical": 0xE02F, // library_books
+        "bubble.left.and.bubble.right": 0xE0BF, // forum
+        "bubble.left.and.bubble.right.fill": 0xE0BF, // forum
         "bubble.right": 0xE0CB, // chat_bubble_outline
         "c.circle": 0xE90C, // copyright
         "calendar": 0xE935, // calendar_today
         "camera": 0xE412, // photo_camera
         "captions.bubble": 0xE996, // closed_caption_off
+        "car": 0xE531, // directions_car
+        "car.fill": 0xE531, // directions_car
         "cart": 0xE8CC, // shopping_cart
         "cart.fill": 0xE8CC, // shopping_cart
         "chart.bar.fill": 0xE202, // signal_cellular_alt
@@ -105,8 +138,26 @@ enum SymbolCatalog {
         "clock.circle": 0xE8B5, // schedule
         "clock.circle.fill": 0xE924, // watch_later
         "clock.fill": 0xE924, // watch_later
+        "cloud": 0xE2BD, // cloud
+        "cloud.bolt": 0xEBDB, // thunderstorm
+        "cloud.bolt.fill": 0xEBDB, // thunderstorm
+        "cloud.bolt.rain.fill": 0xEBDB, // thunderstorm
+        "cloud.drizzle.fill": 0xE810, // cloudy_snowing
+        "cloud.fill": 0xE2BD, // cloud
+        "cloud.fog": 0xE818, // foggy
+        "cloud.fog.fill": 0xE818, // foggy
+        "cloud.heavyrain.fill": 0xE810, // cloudy_snowing
         "cloud.rain": 0xE810, // cloudy_snowing
+        "cloud.rain.fill": 0xE810, // cloudy_snowing
+        "cloud.snow": 0xE810, // cloudy_snowing
+        "cloud.snow.fill": 0xE810, // cloudy_snowing
+        "cloud.sun": 0xE3DD, // filter_drama
+        "cloud.sun.bolt": 0xEBDB, // thunderstorm
+        "cloud.sun.bolt.fill": 0xEBDB, // thunderstorm
+        "cloud.sun.fill": 0xE3DD, // filter_drama
         "cpu": 0xE322, // memory
+        "cup.and.saucer": 0xE541, // local_cafe
+        "cup.and.saucer.fill": 0xE541, // local_cafe
         "cursorarrow.click.2": 0xE762, // ads_click
         "desktopcomputer": 0xE30B, // desktop_mac
         "doc": 0xE24D, // insert_drive_file
@@ -117,11 +168,16 @@ enum SymbolCatalog {
         "doc.plaintext": 0xE873, // description
         "doc.text": 0xE873, // description
         "doc.text.magnifyingglass": 0xE880, // find_in_page
+        "drop": 0xE798, // water_drop
+        "drop.fill": 0xE798, // water_drop
+        "dumbbell": 0xEB43, // fitness_center
+        "dumbbell.fill": 0xEB43, // fitness_center
         "eject": 0xE8FB, // eject
         "ellipsis": 0xE5D3, // more_horiz
         "ellipsis.circle": 0xEF64, // pending
         "ellipsis.circle.fill": 0xEF64, // pending
         "envelope": 0xE0E1, // mail_outline
+        "envelope.fill": 0xE158, // mail
         "exclamationmark.bubble": 0xE87F, // feedback
         "exclamationmark.circle": 0xE001, // error_outline
         "exclamationmark.circle.fill": 0xE000, // error
@@ -135,14 +191,21 @@ enum SymbolCatalog {
         "eye.slash.fill": 0xE8F5, // visibility_off
         "eyedropper.halffull": 0xE3B8, // colorize
         "face.smiling": 0xE0ED, // sentiment_satisfied_alt
+        "figure.run": 0xE566, // directions_run
+        "figure.walk": 0xE536, // directions_walk
         "flag": 0xE16E, // outlined_flag
+        "flame": 0xEF55, // local_fire_department
+        "flame.fill": 0xEF55, // local_fire_department
         "folder": 0xE2C8, // folder_open
         "folder.badge.gearshape": 0xE2C7, // folder
         "folder.badge.plus": 0xE2CC, // create_new_folder
         "folder.circle": 0xE2C8, // folder_open
         "folder.circle.fill": 0xE2C7, // folder
         "folder.fill": 0xE2C7, // folder
+        "fork.knife": 0xE56C, // restaurant
         "forward.fill": 0xE01F, // fast_forward
+        "gamecontroller": 0xEA28, // sports_esports
+        "gamecontroller.fill": 0xEA28, // sports_esports
         "gear": 0xE8B8, // settings
         "gear.circle": 0xE8B8, // settings
         "gear.circle.fill": 0xE8B8, // settings
@@ -151,12 +214,15 @@ enum SymbolCatalog {
         "gearshape.circle": 0xE8B8, // settings
         "gearshape.circle.fill": 0xE8B8, // settings
         "gearshape.fill": 0xE8B8, // settings
+        "gift": 0xE8B1, // redeem
+        "gift.fill": 0xE8B1, // redeem
         "globe": 0xE894, // language
         "hand.raised": 0xE769, // front_hand
         "hand.raised.fill": 0xE925, // pan_tool
         "hand.thumbsdown": 0xE9F2, // thumb_down_off_alt
         "hand.thumbsup": 0xE9F3, // thumb_up_off_alt
         "hand.thumbsup.fill": 0xE8DC, // thumb_up
+        "headphones": 0xF01F, // headphones
         "heart": 0xE87E, // favorite_border
         "heart.circle": 0xE87E, // favorite_border
         "heart.circle.fill": 0xE87D, // favorite
@@ -165,15 +231,18 @@ enum SymbolCatalog {
         "hourglass": 0xE88B, // hourglass_empty
         "house": 0xE88A, // home
         "house.fill": 0xE88A, // home
+        "hurricane": 0xEBD5, // cyclone
         "icloud.and.arrow.down": 0xE2C0, // cloud_download
         "info": 0xE88F, // info_outline
         "info.circle": 0xE88F, // info_outline
         "info.circle.fill": 0xE88E, // info
         "info.square": 0xE88E, // info
         "internaldrive": 0xE1DB, // storage
+        "iphone": 0xE32C, // smartphone
         "key": 0xE73C, // key
         "key.fill": 0xE0DA, // vpn_key
         "keyboard": 0xE312, // keyboard
+        "laptopcomputer": 0xE31E, // laptop
         "leaf": 0xEA35, // eco
         "leaf.fill": 0xEA35, // eco
         "lightbulb": 0xE90F, // lightbulb_outline
@@ -189,6 +258,9 @@ enum SymbolCatalog {
         "list.bullet.circle.fill": 0xE241, // format_list_bulleted
         "list.bullet.clipboard": 0xE85D, // assignment
         "list.bullet.rectangle": 0xE0EE, // list_alt
+        "location": 0xE569, // near_me
+        "location.fill": 0xE569, // near_me
+        "location.north.fill": 0xE55D, // navigation
         "lock": 0xE899, // lock_outline
         "lock.fill": 0xE897, // lock
         "lock.open": 0xE898, // lock_open
@@ -197,6 +269,12 @@ enum SymbolCatalog {
         "magnifyingglass": 0xE8B6, // search
         "magnifyingglass.circle": 0xE8B6, // search
         "magnifyingglass.circle.fill": 0xE8B6, // search
+        "map": 0xE55B, // map
+        "map.fill": 0xE55B, // map
+        "mappin": 0xE55F, // place
+        "mappin.and.ellipse": 0xE55F, // place
+        "mappin.circle": 0xE55F, // place
+        "mappin.circle.fill": 0xE55F, // place
         "memorychip": 0xE322, // memory
         "menubar.rectangle": 0xE069, // web_asset
         "message": 0xE0CB, // chat_bubble_outline
@@ -205,6 +283,12 @@ enum SymbolCatalog {
         "minus.circle": 0xE15D, // remove_circle_outline
         "minus.circle.fill": 0xE15C, // remove_circle
         "minus.square": 0xE909, // indeterminate_check_box
+        "moon": 0xEF44, // bedtime
+        "moon.fill": 0xEF44, // bedtime
+        "moon.stars": 0xF036, // mode_night
+        "moon.stars.fill": 0xF036, // mode_night
+        "mug": 0xEFEF, // coffee
+        "mug.fill": 0xEFEF, // coffee
         "multiply.circle.fill": 0xE5C9, // cancel
         "music.mic": 0xEF5A, // mic_external_on
         "music.note": 0xE405, // music_note
@@ -236,6 +320,8 @@ enum SymbolCatalog {
         "person.crop.circle.fill": 0xE853, // account_circle
         "person.crop.square": 0xE851, // account_box
         "person.fill": 0xE7FD, // person
+        "phone": 0xE0CD, // phone
+        "phone.fill": 0xE0CD, // phone
         "photo": 0xE3C4, // crop_original
         "photo.badge.plus": 0xE43E, // add_photo_alternate
         "photo.circle": 0xE3F4, // image
@@ -273,6 +359,8 @@ enum SymbolCatalog {
         "sidebar.leading": 0xF114, // view_sidebar
         "sidebar.left": 0xF114, // view_sidebar
         "slider.horizontal.3": 0xE429, // tune
+        "snowflake": 0xEB3B, // ac_unit
+        "sparkle": 0xE65F, // auto_awesome
         "sparkles": 0xE65F, // auto_awesome
         "speaker.slash": 0xE04F, // volume_off
         "speaker.slash.fill": 0xE04F, // volume_off
@@ -296,9 +384,17 @@ enum SymbolCatalog {
         "star.square": 0xE83A, // star_border
         "stop.circle": 0xEF71, // stop_circle
         "stop.fill": 0xE047, // stop
+        "stopwatch": 0xE425, // timer
         "sun.max": 0xE518, // light_mode
         "sun.max.fill": 0xE518, // light_mode
+        "sun.min": 0xE1AD, // brightness_low
+        "sun.min.fill": 0xE1AD, // brightness_low
+        "sunrise": 0xE1C6, // wb_twilight
+        "sunrise.fill": 0xE1C6, // wb_twilight
+        "sunset": 0xE1C6, // wb_twilight
+        "sunset.fill": 0xE1C6, // wb_twilight
         "tag": 0xF05B, // sell
+        "tag.fill": 0xF05B, // sell
         "terminal": 0xEB8E, // terminal
         "testtube.2": 0xEA4B, // science
         "text.alignleft": 0xE236, // format_align_left
@@ -308,15 +404,28 @@ enum SymbolCatalog {
         "text.magnifyingglass": 0xF02F, // manage_search
         "textformat": 0xE262, // text_fields
         "textformat.size": 0xE245, // format_size
+        "thermometer": 0xF076, // thermostat
+        "thermometer.medium": 0xF076, // thermostat
+        "timer": 0xE425, // timer
+        "tornado": 0xE199, // tornado
         "trash": 0xE92E, // delete_outline
         "trash.circle": 0xE92E, // delete_outline
         "trash.circle.fill": 0xE872, // delete
         "trash.fill": 0xE872, // delete
         "trash.square": 0xE92E, // delete_outline
+        "tray": 0xE156, // inbox
+        "tray.fill": 0xE156, // inbox
+        "tv": 0xE333, // tv
+        "umbrella": 0xF1AD, // umbrella
+        "umbrella.fill": 0xF1AD, // umbrella
+        "video": 0xE04B, // videocam
+        "video.fill": 0xE04B, // videocam
         "wand.and.stars": 0xE663, // auto_fix_high
         "waveform": 0xE1B8, // graphic_eq
         "wifi": 0xE63E, // wifi
         "wifi.slash": 0xE648, // wifi_off
+        "wind": 0xEFD8, // air
+        "wineglass": 0xF1E8, // wine_bar
         "x.circle": 0xE888, // highlight_off
         "xmark": 0xE5CD, // close
         "xmark.circle": 0xE888, // highlight_off

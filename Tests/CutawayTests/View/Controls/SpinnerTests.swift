@@ -41,4 +41,24 @@ struct SpinnerTests {
         #expect(start.displayList == turn.displayList)
         #expect(start.displayList != eighth.displayList)
     }
+
+    /// The colours the spokes are filled with.
+    private func spokeColors(_ frame: Frame) -> [Color.Resolved] {
+        frame.drawnItems.compactMap { drawn in
+            if case .fill(_, let color, _) = drawn.item { return color }
+            return nil
+        }
+    }
+
+    @Test func aTintColoursEverySpokeAndNoTintLeavesThemGrey() throws {
+        let environment = EnvironmentValues()
+        let tinted = spokeColors(try player(RenderScene("tinted", duration: 0.1) { ProgressView().tint(.red) }).frame(at: 0))
+        // Eight spokes (UIActivityIndicatorView's medium style), each in the tint as it
+        // resolves (its opacity is an effect, not the colour's).
+        #expect(tinted == Array(repeating: Color.red.resolve(in: environment), count: 8))
+        let plain = spokeColors(try player(RenderScene("plain", duration: 0.1) { ProgressView() }).frame(at: 0))
+        #expect(plain.count == 8)
+        #expect(!plain.contains(Color.red.resolve(in: environment)))
+        #expect(!plain.contains(Color.accentColor.resolve(in: environment)))
+    }
 }
