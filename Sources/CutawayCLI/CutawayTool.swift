@@ -1,4 +1,6 @@
 import Cutaway
+import CutawayRender
+import Foundation
 
 /// The `cutaway` command-line tool: its commands, help and version.
 public enum CutawayTool {
@@ -38,5 +40,16 @@ public enum CutawayTool {
             MainActor.assumeIsolated { Preview.providerSourceFolders = [URL(fileURLWithPath: packageDirectory, isDirectory: true)] }
         }
         return makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue
+    }
+
+    /// Runs the tool as the preview runner `cutaway previews` builds: as `runLinkedPreviews`,
+    /// but dying with the `cutaway` that started it (`ParentDeath`), and with each preview
+    /// rendered in a process of its own (`PreviewIsolation`). Call it first thing in `main`.
+    public static func runPreviewRunner(arguments: [String], packageDirectory: String, output: inout CommandOutput) -> Int32 {
+        ParentDeath.follow()
+        MainActor.assumeIsolated { Preview.providerSourceFolders = [URL(fileURLWithPath: packageDirectory, isDirectory: true)] }
+        let status = makeTool(previews: .runner).run(arguments: arguments, output: &output).rawValue
+        PreviewIsolation.Child()?.reportFinished(status, &output)
+        return status
     }
 }

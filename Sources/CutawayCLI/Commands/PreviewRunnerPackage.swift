@@ -1,3 +1,4 @@
+import CutawayRender
 import Foundation
 
 /// The package `cutaway previews` builds beside a user's package: an executable that links the
@@ -222,7 +223,7 @@ struct PreviewRunnerPackage {
 
         let interruptCleanup = InterruptCleanup.install()
         var output = CommandOutput.standard
-        let status = CutawayTool.runLinkedPreviews(
+        let status = CutawayTool.runPreviewRunner(
             arguments: Array(CommandLine.arguments.dropFirst()), packageDirectory: \(Self.literal(packageDirectory.path)), output: &output)
         withExtendedLifetime(interruptCleanup) { exit(status) }
 
@@ -326,6 +327,8 @@ struct PreviewRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = [command] + arguments
+        // The runner dies with this process, even one killed outright (`kill -9`).
+        process.environment = ParentDeath.childEnvironment()
         let captured = output.standardOutput.capturesText || output.standardError.capturesText
         let standardOutput = Pipe(), standardError = Pipe()
         if captured {
@@ -349,10 +352,12 @@ struct PreviewRunner {
             output.standardError.write(String(decoding: errors, as: UTF8.self))
         }
         if process.terminationReason == .uncaughtSignal {
-            // A preview's body that traps (a `fatalError`, a failed `!`) ends the runner: say
-            // so, after the runtime's own report.
+            // `cutaway previews` plays each preview in a process of its own, so what ends the
+            // runner is code it runs itself: a `PreviewProvider`'s `previews` while the previews
+            // are listed, or a preview `cutaway test --previews` plays. Say so, after the
+            // runtime's own report.
             throw CommandFailure(
-                "the preview runner stopped on signal \(process.terminationStatus) while playing a preview: a preview's body crashed (see the backtrace above)",
+                "the preview runner stopped on signal \(process.terminationStatus): a preview's code crashed (see the backtrace above)",
                 exitCode: .internalFailure)
         }
         return ExitCode(rawValue: process.terminationStatus) ?? .internalFailure

@@ -14,8 +14,11 @@ public enum PreviewsCommand {
     public enum Mode: Sendable {
         /// Build the package named on the command line and run the command in its runner.
         case package
-        /// The previews linked into this executable.
+        /// The previews linked into this executable, rendered in this process.
         case linked
+        /// The previews linked into this executable, the preview runner's: each rendered in a
+        /// process of its own (see `PreviewIsolation`), or, in such a process, its one preview.
+        case runner
     }
 
     static let signature = CommandSignature(
@@ -37,6 +40,10 @@ public enum PreviewsCommand {
             deviceOption,
             OptionSpec("docc", valueName: "DIR", help: "Write DocC images into DIR instead (a catalog's Resources): name.png, name@2x.png, name~dark.png, name~dark@2x.png for a still; a 2x APNG and a -poster still of its last frame for one that plays."),
             OptionSpec("duration", valueName: "S", help: "How long a preview without a script plays (seconds); 0 (a still) for PNG and SVG frames, 2 for animated formats.", range: .sceneTime),
+            OptionSpec(
+                "timeout", valueName: "S",
+                help: "Seconds one preview may take to render before it is stopped and reported (each preview renders in a process of its own); 0 for no limit.",
+                defaultValue: PreviewIsolation.seconds(PreviewIsolation.defaultTimeout), range: .sceneTime),
         ],
         flags: [
             FlagSpec("list", help: "List the previews (name, place, traits) and render nothing."),
@@ -55,20 +62,29 @@ public enum PreviewsCommand {
             let directory = try arguments.positional("PACKAGE_DIR", as: String.self) ?? "."
             let runner = try PreviewRunnerPackage(packageDirectory: URL(fileURLWithPath: directory)).build(&output)
             return try runner.run(command: "previews", arguments: arguments.words, &output)
-        case .linked:
-            return try MainActor.assumeIsolated { try renderLinked(arguments, &output) }
+        case .linked, .runner:
+            return try MainActor.assumeIsolated { try renderLinked(arguments, &output, isolating: mode == .runner) }
         }
     }
 
     /// Lists or renders the previews linked into this executable.
-    @MainActor private static func renderLinked(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws -> ExitCode {
+    /// `isolating`: in the preview runner, each preview is rendered by a child process, or (in
+    /// such a child) only the child's preview is.
+    @MainActor private static func renderLinked(_ arguments: ParsedArguments, _ output: inout CommandOutput, isolating: Bool) throws -> ExitCode {
         let all: [Preview]
         do {
             all = try Preview.registered()
         } catch {
             throw CommandFailure("cannot list the previews: \(error)", exitCode: .internalFailure)
         }
-        let previews = try chosen(all, filters: try arguments.values("filter", as: String.self))
+        var previews = try chosen(all, filters: try arguments.values("filter", as: String.self))
+        if isolating, !arguments.flag("list") {
+            if let child = PreviewIsolation.Child() {
+                previews = previews.filter { all.indices.contains(child.index) && $0.source == all[child.index].source }
+            } else {
+                return try renderIsolated(previews, among: all, arguments, &output)
+            }
+        }
         if arguments.flag("list") {
             for preview in previews {
                 let traits = [
@@ -116,6 +132,35 @@ public enum PreviewsCommand {
             try RenderCommand.write(scene, as: format, to: path, frames: frames, overlay: overlay, renderer: renderer, arguments, &output)
         }
         return .success
+    }
+
+    /// Checks what every preview's render would check first (the options, the scripts: a
+    /// broken one leaves no output), then renders each preview in a child process.
+    @MainActor private static func renderIsolated(
+        _ previews: [Preview], among all: [Preview], _ arguments: ParsedArguments, _ output: inout CommandOutput
+    ) throws -> ExitCode {
+        let docc = try arguments.value("docc", as: String.self)
+        if docc != nil, arguments.isGiven("out") || arguments.isGiven("format") {
+            throw UsageError.validationFailed("--docc writes its own images: give it without --out and --format")
+        }
+        let format = try RenderCommand.format(arguments)
+        if docc == nil, format != .png, !(try arguments.values("at", as: Double.self)).isEmpty {
+            throw UsageError.validationFailed("--at chooses frames of a PNG sequence; \(format.rawValue) output holds them all")
+        }
+        _ = try colorSchemes(arguments)
+        _ = try device(arguments)
+        _ = try RenderCommand.overlayOption(arguments)
+        do {
+            try PreviewScenes.readScripts(of: previews, among: all)
+        } catch {
+            throw BuiltInScenes.failure(error, scene: previews.first?.displayName ?? "")
+        }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let isolation = PreviewIsolation(
+            executable: executable, arguments: ["previews"] + arguments.words,
+            timeout: try arguments.value("timeout", as: Double.self) ?? PreviewIsolation.defaultTimeout,
+            outputFolder: URL(fileURLWithPath: try docc ?? OutputOptions.given(arguments) ?? "out/previews"))
+        return try isolation.run(previews, among: all, &output)
     }
 
     /// `--device NAME`, shared with `cutaway test --previews`.

@@ -23,6 +23,7 @@ public enum PreviewScenes {
         return try previews.indices.flatMap { index in
             try schemes.map { scheme in
                 let entry = scripts[index]
+                try checkFrameCount(of: previews[index], duration: entry?.duration ?? duration, fps: entry?.fps ?? 60)
                 var scene = try previews[index].scene(
                     colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
                     script: entry?.script ?? [], device: device, textEngine: textEngine)
@@ -30,6 +31,23 @@ public enum PreviewScenes {
                 return scene
             }
         }
+    }
+
+    /// Reads the script files of `previews` (of `all`), as `scenes` does first: a broken one
+    /// throws its error.
+    @MainActor public static func readScripts(of previews: [Preview], among all: [Preview]) throws {
+        _ = try scriptEntries(for: previews, among: all)
+    }
+
+    /// Throws when a preview would play more frames than a scene file may
+    /// (`SceneFileLimits.frameCount`): a preview is held to the scenes' limit.
+    static func checkFrameCount(of preview: Preview, duration: Double, fps: Int) throws(SceneFileError) {
+        // RenderScene.frameCount's formula, on a Double so that no duration overflows it.
+        let frames = (duration * Double(fps) + 1e-9).rounded(.down) + 1
+        guard frames > Double(SceneFileLimits.frameCount) else { return }
+        throw SceneFileError(
+            file: preview.source.fileID, location: SourceLocation(line: preview.source.line, column: preview.source.column), path: "",
+            message: "preview '\(preview.displayName)' would play \(Int(frames)) frames (\(duration) s at \(fps) fps); a preview may play at most \(SceneFileLimits.frameCount), as a scene may")
     }
 
     /// Each preview's output name: its name, made safe for a file, with its line (and column)

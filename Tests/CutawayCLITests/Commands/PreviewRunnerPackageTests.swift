@@ -63,7 +63,7 @@ import Testing
         // The compiler's own message, with the file, line and column of the mistake.
         #expect(result.standardError.contains("Broken.swift:4:10: error: cannot find 'undefinedName' in scope"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        // A body that compiles but traps ends the runner: the command says so, exit 70.
+        // A body that compiles but traps fails alone, named with its place and signal: exit 65.
         try """
             import SwiftUI
 
@@ -72,8 +72,8 @@ import Testing
             }
             """.write(to: package.appendingPathComponent("Sources/Broken/Broken.swift"), atomically: true, encoding: .utf8)
         let crashed = try ToolProcess.run(["previews", package.path, "--out", out.path], in: temporaryDirectory())
-        #expect(crashed.status == 70)
-        #expect(crashed.standardError.contains("a preview's body crashed"), "\(crashed.standardError)")
+        #expect(crashed.status == 65)
+        #expect(crashed.standardError.contains("error: preview Broken (Broken/Broken.swift:3): crashed (signal"), "\(crashed.standardError)")
     }
 
     @Test func aPackageWhosePreviewsAreOnlyPreviewProvidersListsAndRendersEachOfTheirViews() throws {

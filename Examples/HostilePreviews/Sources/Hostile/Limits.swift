@@ -1,0 +1,41 @@
+import SwiftUI
+
+/// Previews at the engine's edges (issue 40): each must be written, or fail alone with a clear
+/// message, never take the others with it.
+#Preview("Too many frames") {
+    // Its script plays 600 s at 240 fps: 144,001 frames, past the 20,000 a scene may have.
+    Text("long")
+}
+
+#Preview("Empty that fits", traits: .sizeThatFitsLayout) {
+    EmptyView()
+}
+
+#Preview("Huge frame", traits: .fixedLayout(width: 100, height: 100)) {
+    Color.red.frame(width: 1e6, height: 1e6)
+}
+
+#Preview("NaN frame", traits: .fixedLayout(width: 100, height: 100)) {
+    Color.green.frame(width: .nan, height: .infinity)
+}
+
+#Preview("Huge font", traits: .fixedLayout(width: 100, height: 100)) {
+    Text("A").font(.system(size: 1e6))
+}
+
+/// A view nested `depth` times in padding and a stack.
+struct Nested: View {
+    let depth: Int
+
+    var body: some View {
+        if depth == 0 {
+            Text("core")
+        } else {
+            VStack { Nested(depth: depth - 1) }.padding(0.1)
+        }
+    }
+}
+
+#Preview("Deep nesting", traits: .fixedLayout(width: 120, height: 60)) {
+    Nested(depth: 150)
+}

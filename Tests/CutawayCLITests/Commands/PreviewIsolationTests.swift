@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import CutawayCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `cutaway previews` on Examples/HostilePreviews: previews that crash, loop, exit or pass a
+/// limit among good ones. Every good one is written, every bad one reported by name and place
+/// with why, the exit status is 65, nothing is left staged and nothing of the user's goes; and
+/// a `cutaway previews` killed outright takes its runner and the runner's child with it.
+/// (These build the package's runner against Cutaway: a cold build takes minutes.)
+@Suite(.serialized) struct PreviewIsolationTests {
+    private let package = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/HostilePreviews")
+
+    /// The line of `#Preview("name"` in the package's file `file`, counted from the file itself.
+    private func line(of name: String, in file: String) throws -> Int {
+        let text = try String(contentsOf: package.appendingPathComponent("Sources/Hostile/\(file)"), encoding: .utf8)
+        return try #require(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("#Preview(\"\(name)\"") }) + 1
+    }
+
+    @Test func everyGoodPreviewIsWrittenAndEveryBadOneIsReportedByNameAndLeavesNothingBehind() throws {
+        let folder = temporaryDirectory()
+        let out = folder.appendingPathComponent("previews")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        // The user's own file beside the outputs.
+        try "mine".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        // The endless loop is stopped after 20 s (`--timeout`); a good preview takes about 1 s.
+        let result = try ToolProcess.run(
+            ["previews", package.path, "--out", out.path, "--timeout", "20", "--quiet"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        // 65 (EX_DATAERR): the package's previews are bad input.
+        #expect(result.status == 65, "\(result.standardError)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        for good in ["Good-circle", "Good-greeting", "Good-list"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(good)/frame-00000.png").path), "\(entries)")
+        }
+        let crashes: [(name: String, reason: String)] = [
+            ("Fatal error", "crashed (signal"), ("Fatal error", "hostile: a body that calls fatalError"),
+            ("Index out of range", "crashed (signal"), ("Index out of range", "Index out of range"),
+            ("Endless loop", "did not finish within 20 s"),
+            ("Exit zero", "exited with status 0 before it was drawn"),
+            // SIGSEGV, 11 on Linux (signal(7)).
+            ("Deep recursion", "crashed (signal 11"),
+        ]
+        for (name, reason) in crashes {
+            let place = "error: preview \(name) (Hostile/Crashes.swift:\(try line(of: name, in: "Crashes.swift"))): "
+            #expect(result.standardError.components(separatedBy: "\n").contains {
+                $0.hasPrefix(place) && $0.contains(reason)
+            }, "\(name): \(result.standardError)")
+            // A bad preview writes nothing.
+            #expect(!entries.contains(name.replacingOccurrences(of: " ", with: "-")))
+        }
+        // 600 s at 240 fps and the first frame: 600 × 240 + 1.
+        let tooMany = "error: preview Too many frames (Hostile/Limits.swift:\(try line(of: "Too many frames", in: "Limits.swift"))): "
+        #expect(result.standardError.components(separatedBy: "\n").contains { $0.hasPrefix(tooMany) && $0.contains("would play 144001 frames") },
+                "\(result.standardError)")
+        // The engine's edge cases are written, or fail alone by name (issue 40's item 2).
+        for name in ["Empty that fits", "Huge frame", "NaN frame", "Huge font", "Deep nesting"] {
+            let written = entries.contains(name.replacingOccurrences(of: " ", with: "-"))
+            #expect(written != result.standardError.contains("error: preview \(name) (Hostile/Limits.swift:"), "\(name): \(result.standardError)")
+        }
+        #expect(result.standardError.contains(" of 14 previews failed: "), "\(result.standardError)")
+        // No staging left, and the user's file as it was.
+        #expect(!entries.contains { $0.hasPrefix(".") }, "\(entries)")
+        #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    }
+
+    /// The processes whose parent is `pid`, from /proc (a process's stat line: `pid (comm) state
+    /// ppid …`, the name in parentheses possibly holding spaces).
+    private func children(of pid: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                  let close = stat.range(of: ")", options: .backwards) else { return false }
+            let fields = stat[close.upperBound...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == pid
+        }
+    }
+
+    /// Whether `pid` still runs: a process that ended is gone, or a zombie no one has reaped.
+    private func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.range(of: ")", options: .backwards) else { return false }
+        return stat[close.upperBound...].split(separator: " ").first != "Z"
+    }
+
+    @Test func killingCutawayPreviewsOutrightEndsTheRunnerAndThePreviewItIsPlaying() throws {
+        let folder = temporaryDirectory()
+        // The endless loop, with no time limit: only its parent's death can end it.
+        let tool = ToolProcess(
+            ["previews", package.path, "--filter", "Endless loop", "--timeout", "0", "--out", folder.appendingPathComponent("out").path],
+            in: folder)
+        try tool.start()
+        let parent = tool.process.processIdentifier
+        // The runner (a child of `cutaway`), then the child it plays the preview in; a cold
+        // build of the runner takes minutes.
+        var runner: pid_t?, player: pid_t?
+        for _ in 0..<12_000 where player == nil {
+            runner = children(of: parent).first { pid in
+                ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("cutaway-previews")
+            }
+            player = runner.flatMap { children(of: $0).first }
+            usleep(100_000)
+        }
+        let (runnerID, playerID) = (try #require(runner), try #require(player))
+        kill(parent, SIGKILL)
+        // Both go within 5 s (the kernel sends SIGKILL at once; the bound is for a loaded machine).
+        var waited = 0
+        while isRunning(runnerID) || isRunning(playerID), waited < 500 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(!isRunning(runnerID))
+        #expect(!isRunning(playerID))
+        // What is left (on a failure) holds the tool's output pipe open: end it before reading.
+        for pid in [runnerID, playerID] where isRunning(pid) { kill(pid, SIGKILL) }
+        #expect(tool.finish().status == 128 + SIGKILL)
+    }
+}
