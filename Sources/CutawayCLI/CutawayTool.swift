@@ -27,8 +27,11 @@ public enum CutawayTool {
     }
 
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
+    /// Call it on the main thread: scenes play there, with room for deep view trees
+    /// (`MainThreadStack`).
     public static func run(arguments: [String], output: inout CommandOutput) -> Int32 {
-        tool.run(arguments: arguments, output: &output).rawValue
+        SceneTimeZone.install()
+        return MainThreadStack.withCommandLimit { tool.run(arguments: arguments, output: &output).rawValue }
     }
 
     /// Runs the tool in a preview runner (see `cutaway previews`): `previews` renders the
@@ -36,10 +39,11 @@ public enum CutawayTool {
     /// placed by the Swift files under `packageDirectory` (the package the runner was made
     /// for; see `Preview.providerSourceFolders`). Call it on the main thread.
     public static func runLinkedPreviews(arguments: [String], packageDirectory: String? = nil, output: inout CommandOutput) -> Int32 {
+        SceneTimeZone.install()
         if let packageDirectory {
             MainActor.assumeIsolated { Preview.providerSourceFolders = [URL(fileURLWithPath: packageDirectory, isDirectory: true)] }
         }
-        return makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue
+        return MainThreadStack.withCommandLimit { makeTool(previews: .linked).run(arguments: arguments, output: &output).rawValue }
     }
 
     /// Runs the tool as the preview runner `cutaway previews` builds: as `runLinkedPreviews`,

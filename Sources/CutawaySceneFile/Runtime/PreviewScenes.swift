@@ -28,6 +28,7 @@ public enum PreviewScenes {
                     colorScheme: scheme, scale: scale, duration: entry?.duration ?? duration, fps: entry?.fps ?? 60,
                     script: entry?.script ?? [], device: device, textEngine: textEngine)
                 scene.name = names[index] + (schemes.count > 1 && scheme == .dark ? "~dark" : "")
+                scene.canvas = try boundedCanvas(scene.canvas, of: previews[index])
                 return scene
             }
         }
@@ -48,6 +49,27 @@ public enum PreviewScenes {
         throw SceneFileError(
             file: preview.source.fileID, location: SourceLocation(line: preview.source.line, column: preview.source.column), path: "",
             message: "preview '\(preview.displayName)' would play \(Int(frames)) frames (\(duration) s at \(fps) fps); a preview may play at most \(SceneFileLimits.frameCount), as a scene may")
+    }
+
+    /// A preview's canvas within what a picture can be: a side under a point (`EmptyView()`
+    /// with `.sizeThatFitsLayout`, a `.fixedLayout(width: 0, height: 0)`) is a point, an empty
+    /// canvas as Xcode shows one, since a PNG has at least one pixel a side; a side that is not
+    /// a number or past `SceneFileLimits.canvasSide`'s 4,096 points (a `.frame(width: 1e6)`, an
+    /// infinite or NaN frame the view takes with `.sizeThatFitsLayout`) is the preview's error,
+    /// at its place, before a pixel is allocated. iOS lays such a view out and shows it scaled
+    /// down in the canvas; a picture of it at full size would be gigabytes.
+    static func boundedCanvas(_ canvas: RenderCanvas, of preview: Preview) throws -> RenderCanvas {
+        let limit = SceneFileLimits.canvasSide
+        for side in [canvas.width, canvas.height] where !side.isFinite || side > limit.upperBound {
+            throw SceneFileError(
+                file: preview.source.filePath, location: SourceLocation(line: preview.source.line, column: preview.source.column),
+                path: "",
+                message: "preview '\(preview.displayName)' is \(canvas.width) × \(canvas.height) points; a preview's picture is at most \(Int(limit.upperBound)) points a side")
+        }
+        var bounded = canvas
+        bounded.width = max(limit.lowerBound, canvas.width)
+        bounded.height = max(limit.lowerBound, canvas.height)
+        return bounded
     }
 
     /// Each preview's output name: its name, made safe for a file, with its line (and column)

@@ -173,6 +173,29 @@ private func line(of text: String, in name: String) throws -> Int {
         #expect(try visibleEntries(out) == ["CLI-box.png", "CLI-box@2x.png", "CLI-box~dark.png", "CLI-box~dark@2x.png", "notes.txt"])
     }
 
+    /// `EmptyView()` fitted and a 0 × 0 fixed layout stopped the PNG encoder (exit 70): each
+    /// is now an empty picture of one point, 1 × 1 pixel at scale 1, on the background.
+    @Test func anEmptyOrZeroSizedPreviewIsAOnePointPicture() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "Hostile empty", "--filter", "Hostile zero", "--scale", "1", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["Hostile-empty", "Hostile-zero"] {
+            let png = try PNGDecoder.decode(Array(Data(contentsOf: out.appendingPathComponent("\(name)/frame-00000.png"))))
+            #expect(png.width == 1 && png.height == 1, "\(name)")
+        }
+    }
+
+    /// A fitted `.frame(width: 1e6, height: 1e6)` is bad input (65) naming the preview and its
+    /// size, and no picture of 2e6 × 2e6 pixels is allocated.
+    @Test func aPreviewPastTheCanvasLimitIsBadInputNamingIt() throws {
+        let out = temporaryDirectory()
+        let result = runLinked(["--filter", "Hostile huge frame", "--scale", "2", "--out", out.path, "--quiet"])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains(
+            "preview 'Hostile huge frame' is 1000000.0 × 1000000.0 points; a preview's picture is at most 4096 points a side"),
+            "\(result.standardError)")
+    }
+
     @Test func aFilterIsOneWholeNameEvenWithACommaInIt() {
         // Split at its comma, "CLI box, grown" would choose "CLI box"; whole, it chooses none.
         #expect(runLinked(["--list", "--filter", "CLI box, grown"]).status == 64)

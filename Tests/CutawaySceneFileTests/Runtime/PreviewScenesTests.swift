@@ -1,5 +1,5 @@
 @testable import Cutaway
-import CutawaySceneFile
+@testable import CutawaySceneFile
 import Testing
 
 @MainActor struct PreviewScenesTests {
@@ -36,5 +36,31 @@ import Testing
         // 300 two-byte letters: cut at 100 of them (200 bytes), whole letters only.
         let names = PreviewScenes.fileNames(for: [preview(String(repeating: "é", count: 300), line: 3)])
         #expect(names == [String(repeating: "é", count: 100)])
+    }
+
+    private func canvas(_ width: CGFloat, _ height: CGFloat) -> RenderCanvas {
+        RenderCanvas(width: width, height: height, scale: 2, colorScheme: .light, background: .systemBackground)
+    }
+
+    /// An `EmptyView()` fitted, or a 0 × 0 fixed layout: a PNG needs a pixel a side (the
+    /// encoder stopped on 0 × 0), so the canvas is one point, an empty picture.
+    @Test func aSideUnderAPointIsAPoint() throws {
+        let bounded = try PreviewScenes.boundedCanvas(canvas(0, 0.5), of: preview("Empty", line: 3))
+        #expect(bounded.width == 1 && bounded.height == 1)
+        let kept = try PreviewScenes.boundedCanvas(canvas(4096, 12.5), of: preview("Wide", line: 3))
+        #expect(kept.width == 4096 && kept.height == 12.5)
+    }
+
+    /// A `.frame(width: 1e6, height: 1e6)`, or an infinite or NaN one, fitted: the preview's
+    /// error at its place, naming it, before anything is drawn (4,096 points: the scene files'
+    /// canvas limit).
+    @Test func aSidePastTheLimitOrNotANumberIsThePreviewsError() {
+        for (width, height) in [(1e6, 1e6), (4096.5, 10), (10, .infinity), (.nan, 10)] as [(CGFloat, CGFloat)] {
+            #expect {
+                try PreviewScenes.boundedCanvas(canvas(width, height), of: preview("Huge", line: 7, column: 2))
+            } throws: { error in
+                "\(error)" == "/p/Weird Names.swift:7:2: preview 'Huge' is \(width) × \(height) points; a preview's picture is at most 4096 points a side"
+            }
+        }
     }
 }
