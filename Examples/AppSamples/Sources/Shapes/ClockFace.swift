@@ -45,7 +45,7 @@ struct ClockFace: View {
     let second: Int
 
     private var hourAngle: Angle {
-        .degrees(Double(hour % 12) * 30) + .degrees(Double(minute) / 2)
+        Angle.degrees(Double(hour % 12) * 30) + .degrees(Double(minute) / 2)
     }
     private var minuteAngle: Angle { .degrees(Double(minute) * 6) }
     private var secondAngle: Angle { .degrees(Double(second) * 6) }
