@@ -101,7 +101,9 @@ private func line(of text: String, in name: String) throws -> Int {
         let result = runLinked(["--filter", "CLI misscripted", "--out", out.path])
         #expect(result.status == 65)
         #expect(result.standardError.contains("MisscriptedPreviews.cutaway.json:3:"), "\(result.standardError)")
-        #expect(result.standardError.contains("no preview is named 'CLI misscripted again' (the file's previews: 'CLI misscripted')"))
+        // The file's one preview, listed with its index and the line of its #Preview.
+        let place = try line(of: "#Preview(\"CLI misscripted\"", in: "MisscriptedPreviews.swift")
+        #expect(result.standardError.contains("no preview is named 'CLI misscripted again' (the file's previews: 'CLI misscripted' (#1, line \(place)))"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
