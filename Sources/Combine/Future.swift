@@ -34,3 +34,51 @@ public final class Future<Output, Failure: Error>: Publisher {
         if let result { deliver(result) } else { waiting.append(deliver) }
     }
 }
+
+extension Future {
+    /// The result's value once the future is fulfilled; throws its failure. Waits for the
+    /// promise whatever happens to the waiting task, as Combine's does.
+    public var value: Output {
+        get async throws {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Unchecked<Output>, any Error>) in
+                let kept = SubscriptionHolder()
+                kept.keep(sink(
+                    receiveCompletion: { completion in
+                        if case .failure(let error) = completion { continuation.resume(throwing: error) }
+                        kept.release()
+                    },
+                    receiveValue: { continuation.resume(returning: Unchecked(value: $0)) }))
+            }.value
+        }
+    }
+}
+
+extension Future where Failure == Never {
+    /// The result's value once the future is fulfilled.
+    public var value: Output {
+        get async {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Unchecked<Output>, Never>) in
+                let kept = SubscriptionHolder()
+                kept.keep(sink(
+                    receiveCompletion: { _ in kept.release() },
+                    receiveValue: { continuation.resume(returning: Unchecked(value: $0)) }))
+            }.value
+        }
+    }
+}
+
+/// Keeps a subscription alive until its publisher ends (`Future.value`).
+private final class SubscriptionHolder {
+    private var subscription: AnyCancellable?
+    private var isReleased = false
+
+    /// Keeps `subscription`, unless its publisher has already ended.
+    func keep(_ subscription: AnyCancellable) {
+        if !isReleased { self.subscription = subscription }
+    }
+
+    func release() {
+        isReleased = true
+        subscription = nil
+    }
+}

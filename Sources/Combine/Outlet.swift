@@ -43,10 +43,11 @@ final class Outlet<Downstream: Subscriber>: Subscription {
     /// A subscriber to an upstream that calls `receiveValue` and `receiveCompletion`, and is
     /// cancelled with this subscription.
     func inlet<Input, Failure: Error>(
+        initialDemand: Subscribers.Demand = .unlimited,
         receiveValue: @escaping (Input) -> Void,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) -> Inlet<Input, Failure> {
-        let inlet = Inlet(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        let inlet = Inlet(initialDemand: initialDemand, receiveValue: receiveValue, receiveCompletion: receiveCompletion)
         if downstream == nil { inlet.cancel() } else { inlets.append(inlet) }
         return inlet
     }
@@ -110,17 +111,23 @@ final class Outlet<Downstream: Subscriber>: Subscription {
     }
 }
 
-/// An operator's subscriber to its upstream: asks for every value and hands each to a closure.
+/// An operator's subscriber to its upstream: asks for every value (or for `initialDemand`,
+/// then what the operator asks through `request(_:)`) and hands each to a closure.
 final class Inlet<Input, Failure: Error>: Subscriber, Cancellable {
     private var subscription: (any Subscription)?
     private var isDone = false
+    private let initialDemand: Subscribers.Demand
+    /// What the operator asked for before the upstream's subscription came.
+    private var pendingDemand = Subscribers.Demand.none
     private let receiveValue: (Input) -> Void
     private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
     init(
+        initialDemand: Subscribers.Demand = .unlimited,
         receiveValue: @escaping (Input) -> Void,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
+        self.initialDemand = initialDemand
         self.receiveValue = receiveValue
         self.receiveCompletion = receiveCompletion
     }
@@ -131,7 +138,15 @@ final class Inlet<Input, Failure: Error>: Subscriber, Cancellable {
             return
         }
         self.subscription = subscription
-        subscription.request(.unlimited)
+        let demand = initialDemand + pendingDemand
+        pendingDemand = .none
+        if demand > 0 { subscription.request(demand) }
+    }
+
+    /// Asks the upstream for `demand` more values (for an inlet made with a limited demand).
+    func request(_ demand: Subscribers.Demand) {
+        guard !isDone, demand > 0 else { return }
+        if let subscription { subscription.request(demand) } else { pendingDemand += demand }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

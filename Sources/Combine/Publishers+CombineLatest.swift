@@ -53,6 +53,29 @@ extension Publishers {
             CombineLatest(CombineLatest(a, b), c).map { ($0.0.0, $0.0.1, $0.1) }.receive(subscriber: subscriber)
         }
     }
+    /// Sends the latest values of four publishers whenever any sends, once all have
+    /// (`combineLatest(_:_:_:)`).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest3(a, b, c), d).map { ($0.0.0, $0.0.1, $0.0.2, $0.1) }.receive(subscriber: subscriber)
+        }
+    }
 }
 
 extension Publisher {
@@ -80,5 +103,20 @@ extension Publisher {
         _ second: P, _ third: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
     ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
         Publishers.CombineLatest3(self, second, third).map(transform)
+    }
+
+    /// The latest values of this publisher and three others, whenever any sends.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R
+    ) -> Publishers.CombineLatest4<Self, P, Q, R> where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// `transform` of the latest values of this publisher and three others, whenever any sends.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, publisher1, publisher2, publisher3).map(transform)
     }
 }
