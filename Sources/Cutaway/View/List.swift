@@ -102,7 +102,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         }
         list.scrollController = controller
         controller.node = list
-        list.decorate(.effect(.clip))
+        list.clipScrollView(axes: .vertical, in: context.environment)
         list.decorate(.gesture(controller.dragAttachment(key: context.identity)))
         // A navigation screen holding the list draws the list's background behind its bars.
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
@@ -110,7 +110,8 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(BadgeKey.self), value: Optional<Text>.none)))
         guard context.environment.safeAreaGeometry != nil else { return [list] }
         // On a device, a list's background runs under the status bar and the home indicator,
-        // as a table view's does; its rows stay in the safe area.
+        // as a table view's does; its rows are laid out in the safe area and drawn past it
+        // where they scroll (`ScrollSafeAreaClip`).
         return context.resolve(
             ResolvedNodes(nodes: [list]).background(appearance.background, ignoresSafeAreaEdges: .all),
             component: .part("listScreen"))

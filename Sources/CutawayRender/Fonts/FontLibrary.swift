@@ -33,7 +33,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// colour, in every weight from Thin to Black), DejaVu for serif and monospaced designs
     /// and as the fallback for characters Inter lacks, Material Icons for the glyphs symbols are
     /// drawn with (`SymbolCatalog`; it maps nothing but ASCII letters, digits and the private
-    /// use area, so it never stands in for a character the text fonts lack).
+    /// use area, so it never stands in for a character the text fonts lack), Noto Color Emoji
+    /// for emoji (`FontLibrary+Emoji`; it supports no language but emoji's, so fontconfig
+    /// sorts it after DejaVu for any other text, which is drawn as it was before it came).
     static let sources = [
         Source(package: "fonts-inter", directory: "/usr/share/fonts/opentype/inter", files: [
             "Inter-Thin.otf", "Inter-ExtraLight.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf",
@@ -45,6 +47,9 @@ public final class FontLibrary: @unchecked Sendable {
         ]),
         Source(package: "fonts-material-design-icons-iconfont", directory: "/usr/share/fonts/truetype/material-design-icons-iconfont", files: [
             "MaterialIcons-Regular.ttf",
+        ]),
+        Source(package: "fonts-noto-color-emoji", directory: "/usr/share/fonts/truetype/noto", files: [
+            "NotoColorEmoji.ttf",
         ]),
     ]
 
@@ -73,7 +78,10 @@ public final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(configuration)
             throw FontLibraryError.unreadableFont(path: file.path)
         }
-        guard FcConfigParseAndLoadFromMemory(configuration, Self.syntheticObliqueRule, 1) != 0 else {
+        guard FcConfigParseAndLoadFromMemory(configuration, Self.syntheticObliqueRule, 1) != 0,
+              FcConfigParseAndLoadFromMemory(configuration, Self.emojiFamilyRule, 1) != 0,
+              FcConfigParseAndLoadFromMemory(configuration, Self.colorBitmapScalingRule, 1) != 0
+        else {
             FcConfigDestroy(configuration)
             throw FontLibraryError.fontconfigFailed("FcConfigParseAndLoadFromMemory")
         }
@@ -94,7 +102,7 @@ public final class FontLibrary: @unchecked Sendable {
         FcConfigDestroy(configuration)
     }
 
-    /// The one rule of the private configuration: an italic asked of a family with no italic
+    /// The first rule of the private configuration: an italic asked of a family with no italic
     /// face loaded is its upright face slanted, as fontconfig's own `90-synthetic.conf` slants
     /// it (the shear 0.2, about 11.3°; SF Pro's italic leans about 12°).
     ///

@@ -87,12 +87,21 @@ final class GlyphOutlines {
         return data
     }
 
-    /// The path data of a layout's glyphs and lines, in local coordinates.
+    /// The path data of a layout's glyphs and lines, in local coordinates; colour glyphs are
+    /// left out (traced from a copy of the layout without them), drawn as an image instead
+    /// (`GlyphOutlines+ColorGlyphs`).
     private func trace(_ handle: PangoLayoutHandle) -> String {
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
         cairo_move_to(cairo, Double(-handle.logicalOrigin.x), Double(-handle.logicalOrigin.y))
-        pango_cairo_layout_path(cairo, handle.layout)
+        if Self.hasColorGlyphs(handle.layout) {
+            let copy = pango_layout_copy(handle.layout)!
+            defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
+            Self.emptyGlyphs(of: copy, keepingColorGlyphs: false)
+            pango_cairo_layout_path(cairo, copy)
+        } else {
+            pango_cairo_layout_path(cairo, handle.layout)
+        }
         let path = cairo_copy_path(cairo)!
         defer { cairo_path_destroy(path) }
         // A failed copy hands back an empty path with the failure (want of memory) as status.

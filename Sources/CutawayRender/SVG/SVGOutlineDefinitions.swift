@@ -22,18 +22,21 @@ struct SVGOutlineDefinitions {
         let request = run.request
         if let id = idsByRequest[request] { return id }
         let layers = outlines.layers(for: run)
-        // One colour: one path, as every text was before styling. More: a group of a path per
-        // colour, the run's own colour left to the `<use>`'s `fill`, which the paths inherit.
-        let data = layers.count == 1 && layers[0].color == nil
+        let image = outlines.colorGlyphImage(for: run)
+        // One colour: one path, as every text was before styling. More, or colour glyphs: a
+        // group of a path per colour (the run's own colour left to the `<use>`'s `fill`,
+        // which the paths inherit) and the colour glyphs' image.
+        let isOnePath = layers.count == 1 && layers[0].color == nil && image == nil
+        let data = isOnePath
             ? layers[0].pathData
-            : layers.map { layer in "<path d=\"\(layer.pathData)\"\(layer.color.map(SVGPaint.fill) ?? "")/>" }.joined()
+            : layers.map { layer in "<path d=\"\(layer.pathData)\"\(layer.color.map(SVGPaint.fill) ?? "")/>" }.joined() + (image ?? "")
         let id: String
         if let existing = idsByPathData[data] {
             id = existing
         } else {
             id = identifiers.make("t", String(idsByPathData.count))
             idsByPathData[data] = id
-            if layers.count == 1 && layers[0].color == nil {
+            if isOnePath {
                 lines.append("  <path id=\"\(id)\" d=\"\(data)\"/>")
             } else {
                 lines.append("  <g id=\"\(id)\">\(data)</g>")

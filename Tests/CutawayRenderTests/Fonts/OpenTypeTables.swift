@@ -36,6 +36,8 @@ struct OpenTypeTables {
     /// hhea ascender and descender (descender negative), in font units.
     var horizontalAscender: Int { int16(table("hhea")! + 4) }
     var horizontalDescender: Int { int16(table("hhea")! + 6) }
+    /// hhea advanceWidthMax: the largest advance of any glyph, in font units.
+    var advanceWidthMax: Int { uint16(table("hhea")! + 10) }
     /// OS/2 sTypoAscender / sTypoDescender, and whether fsSelection's USE_TYPO_METRICS is set.
     var typoAscender: Int { int16(table("OS/2")! + 68) }
     var typoDescender: Int { int16(table("OS/2")! + 70) }

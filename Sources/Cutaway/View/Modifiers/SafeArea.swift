@@ -17,27 +17,64 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 /// of it that no system chrome (status bar, home indicator, navigation bar, toolbar) covers.
 ///
 /// It is an environment value, set at the root of a device's canvas and narrowed by the
-/// containers that add chrome (a navigation stack narrows it by its bar), so it is known when
-/// views are resolved. It is exact for containers that fill the screen, which is where iOS
-/// draws chrome; Cutaway's choice, in place of SwiftUI's safe area carried through layout.
+/// containers that add chrome, so it is known when views are resolved. A navigation screen's
+/// bars are known only once its content is resolved (the content says what its title is): the
+/// content's geometry carries the screen's `SafeAreaChrome`, which the screen fills in then and
+/// layout reads (`contentSafe`). It is exact for containers that fill the screen, which is
+/// where iOS draws chrome; Cutaway's choice, in place of SwiftUI's safe area carried through
+/// layout.
 struct SafeAreaGeometry: Hashable {
     var screen: CGRect
     var safe: CGRect
+    /// The bars of the container around, over `safe` (`nil`: none).
+    var chrome: SafeAreaChrome?
+    /// The edges a view around ignores the safe area on: the chrome's bars do not narrow them.
+    var ignoredEdges: Edge.Set = []
 
-    /// The safe rectangle with `insets` more taken from it (a bar's height, say).
-    func narrowed(by insets: EdgeInsets) -> SafeAreaGeometry {
-        SafeAreaGeometry(
-            screen: screen,
-            safe: CGRect(
-                x: safe.minX + insets.leading, y: safe.minY + insets.top,
-                width: max(0, safe.width - insets.horizontal), height: max(0, safe.height - insets.vertical)))
+    init(screen: CGRect, safe: CGRect, chrome: SafeAreaChrome? = nil, ignoredEdges: Edge.Set = []) {
+        self.screen = screen
+        self.safe = safe
+        self.chrome = chrome
+        self.ignoredEdges = ignoredEdges
+    }
+
+    /// The safe rectangle less the chrome's bars (on the edges not ignored): where the
+    /// content of a navigation screen is laid out. Read at layout time, once the bars are known.
+    var contentSafe: CGRect {
+        guard let insets = chrome?.insets else { return safe }
+        let top = ignoredEdges.contains(.top) ? 0 : insets.top
+        let bottom = ignoredEdges.contains(.bottom) ? 0 : insets.bottom
+        let leading = ignoredEdges.contains(.leading) ? 0 : insets.leading
+        let trailing = ignoredEdges.contains(.trailing) ? 0 : insets.trailing
+        return CGRect(
+            x: safe.minX + leading, y: safe.minY + top,
+            width: max(0, safe.width - leading - trailing), height: max(0, safe.height - top - bottom))
+    }
+
+    /// The geometry inside a view that ignores the safe area on `edges`: the safe rectangle
+    /// runs to the screen's edge there, and the chrome no longer narrows those edges.
+    func ignoring(_ edges: Edge.Set) -> SafeAreaGeometry {
+        var extended = SafeAreaGeometry(screen: screen, safe: safe, chrome: chrome, ignoredEdges: ignoredEdges.union(edges))
+        if edges.contains(.top) { extended.safe = Self.rect(minX: safe.minX, minY: screen.minY, maxX: safe.maxX, maxY: safe.maxY) }
+        let top = extended.safe
+        if edges.contains(.bottom) { extended.safe = Self.rect(minX: top.minX, minY: top.minY, maxX: top.maxX, maxY: screen.maxY) }
+        let vertical = extended.safe
+        if edges.contains(.leading) { extended.safe = Self.rect(minX: screen.minX, minY: vertical.minY, maxX: vertical.maxX, maxY: vertical.maxY) }
+        let leading = extended.safe
+        if edges.contains(.trailing) { extended.safe = Self.rect(minX: leading.minX, minY: leading.minY, maxX: screen.maxX, maxY: leading.maxY) }
+        return extended
+    }
+
+    private static func rect(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
+        CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `bounds` extended to the screen's edge on each edge of `edges` where it reaches the
-    /// safe rectangle's edge (within half a point): how far a view that ignores the safe area
-    /// draws.
+    /// content's safe rectangle's edge (within half a point): how far a view that ignores the
+    /// safe area draws.
     func extending(_ bounds: CGRect, edges: Edge.Set) -> CGRect {
         let tolerance: CGFloat = 0.5
+        let safe = contentSafe
         var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
         if edges.contains(.top), minY <= safe.minY + tolerance { minY = min(minY, screen.minY) }
         if edges.contains(.bottom), maxY >= safe.maxY - tolerance { maxY = max(maxY, screen.maxY) }
@@ -110,7 +147,7 @@ struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
         }
         // What the content holds draws into the safe area as well (a background's colour).
         var inner = context
-        inner.environment.safeAreaGeometry = SafeAreaGeometry(screen: geometry.screen, safe: geometry.extending(geometry.safe, edges: edges))
+        inner.environment.safeAreaGeometry = geometry.ignoring(edges)
         return inner.wrapEach(inner.resolveContent(content), typeName: "ignoresSafeArea") {
             SafeAreaIgnoringLayout(geometry: geometry, edges: edges)
         }

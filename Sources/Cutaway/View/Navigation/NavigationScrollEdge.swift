@@ -24,6 +24,9 @@ final class NavigationScrollEdge {
     /// instead: the top screen was pushed with a zoom, which that drag dismisses
     /// (`ZoomDismissal`). Set by the screen once its content said how it was pushed.
     var yieldsDownwardDrag = false
+    /// The screen's bars over its content, set by the screen once its content said what they
+    /// are (`SafeAreaChrome`); kept here, one per screen from pass to pass, with the edge.
+    let chrome = SafeAreaChrome()
 
     /// How far the scroll view is scrolled (or going to), while it is in the content.
     var scrolledDistance: CGFloat? {

@@ -53,8 +53,11 @@ struct NavigationStackContent: View, PrimitiveView {
             let edge = scrollEdges.edge(for: key)
             edge.didScroll = didScroll
             screenContext.environment.navigationScrollEdge = edge
+            // The content's safe area is less the bars, which are known once it is resolved.
+            screenContext.environment.safeAreaGeometry = geometry.map { SafeAreaGeometry(screen: $0.screen, safe: $0.safe, chrome: edge.chrome) }
             let content = screenContext.resolve(view, component: .part("content"))
             screenContext.environment.navigationScrollEdge = nil
+            screenContext.environment.safeAreaGeometry = geometry
             func preference<K: PreferenceKey>(_ key: K.Type) -> [K.Value] {
                 content.map { $0.preferenceValue(key) }
             }
@@ -98,11 +101,16 @@ struct NavigationStackContent: View, PrimitiveView {
             let barNodes = hidden ? [] : screenContext.resolve(bar, component: .part("bar"))
             let bottomNodes = bottomItems.isEmpty ? []
                 : screenContext.resolve(NavigationBottomBar(items: bottomItems, margin: margin), component: .part("bottomBar"))
+            // What the content's layout (`NavigationScreenLayout.regions`) leaves the bars.
+            let contentOverlap = hidden ? 0 : edge.largeTitleInset
+            edge.chrome.insets = EdgeInsets(
+                top: barHeight - min(contentOverlap, barHeight), leading: 0,
+                bottom: bottomNodes.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight, trailing: 0)
             let backgroundNodes = screenContext.resolve(Rectangle().fill(background).ignoresSafeArea(), component: .part("background"))
             let layout = NavigationScreenLayout(
                 barHeight: barHeight, bottomBarHeight: bottomNodes.isEmpty ? 0 : NavigationBarMetrics.bottomBarHeight,
                 contentCount: content.count, barCount: barNodes.count, geometry: geometry,
-                contentOverlap: hidden ? 0 : edge.largeTitleInset)
+                contentOverlap: contentOverlap)
             let screen = screenContext.node(
                 .layout(makeLayoutBox(layout)), typeName: "NavigationScreen",
                 children: backgroundNodes + content + barNodes + bottomNodes)

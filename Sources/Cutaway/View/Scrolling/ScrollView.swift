@@ -114,7 +114,7 @@ struct ScrollContainer<Content: View>: View, PrimitiveView {
         }
         node.scrollController = controller
         controller.node = node
-        node.decorate(.effect(.clip))
+        node.clipScrollView(axes: axes, in: context.environment)
         node.decorate(.gesture(controller.dragAttachment(key: context.identity)))
         return [node]
     }
