@@ -234,8 +234,27 @@ public final class PangoTextEngine: TextEngine {
         if font.width != .standard {
             pango_font_description_set_stretch(description, Self.stretch(font.width))
         }
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, Double(Self.drawableSize(font.size)) * Double(PANGO_SCALE))
         return description
+    }
+}
+
+extension PangoTextEngine {
+    /// The largest em Cutaway draws text at, in points: FreeType counts an em in device pixels
+    /// in 16 bits (`FT_Size_Metrics.x_ppem`, at most 65,535; Pango/Cairo fail to make a font
+    /// past it, measured with Pango 1.50 on Debian 12), at the largest scale a command draws at
+    /// (3, `--scale`'s largest): 65,535 / 3 = 21,845.
+    static let maximumFontSize: CGFloat = 21_845
+
+    /// The size a font of `size` points is shaped and drawn at: Core Text's default, 12 pt,
+    /// for 0 (`CTFontCreateWithName`: "If 0.0 is specified, the default font size of 12.0 is
+    /// used"), and likewise for a negative or NaN size (AppKit's system fonts take "0 or a
+    /// negative number" as the default size); at most `maximumFontSize`. Before, Pango was
+    /// handed such sizes as they were: a negative or NaN one failed its assertions and drew at
+    /// its own default, and 1e7 overflowed its integer size into garbage metrics.
+    static func drawableSize(_ size: CGFloat) -> CGFloat {
+        guard !size.isNaN, size > 0 else { return 12 }
+        return min(size, maximumFontSize)
     }
 }
 

@@ -52,6 +52,28 @@ import CCairoPango
         #expect(abs(metrics.capHeight - CGFloat(inter.capHeight) * unit) < 1.0 / 64)
     }
 
+    /// Sizes Pango cannot take are shaped at the size Core Text would use: 0, negative and NaN
+    /// at its default 12 pt, and past FreeType's 16-bit pixel em (at 3x) at 21,845 pt. The
+    /// extents come from the font file (`interExtent`), not from Pango. Before, -5 and NaN
+    /// failed Pango's assertions and measured at Pango's default (19.36 pt tall, not 12's
+    /// 14.52), and 1e7 overflowed Pango's integer size: 0 tall.
+    @Test func fontSizesPangoCannotTakeAreShapedAtCoreTextsDefaultOrTheLargestDrawable() throws {
+        let twelve = try interExtent(size: 12)
+        for size in [0, -5, CGFloat.nan, -CGFloat.infinity] {
+            let height = measure("A", .system(size: size)).size.height
+            #expect(abs(height - (twelve.ascent + twelve.descent)) <= 2.0 / 1024, "\(size)")
+        }
+        let largest = try interExtent(size: 21_845)
+        for size in [1e6, 1e7, CGFloat.infinity] {
+            let height = measure("A", .system(size: size)).size.height
+            // Pango rounds each extent to 1/1024 pt.
+            #expect(abs(height - (largest.ascent + largest.descent)) <= 2.0 / 1024, "\(size)")
+        }
+        // A size within range is left as it is.
+        #expect(PangoTextEngine.drawableSize(17) == 17)
+        #expect(PangoTextEngine.drawableSize(21_845) == 21_845)
+    }
+
     /// Inter's ascent + descent at `size`, from the font file (the metrics Pango uses, as in
     /// `pointSizeIsOneCanvasUnitPerPoint`): every Inter weight shares them.
     func interExtent(size: CGFloat) throws -> (ascent: CGFloat, descent: CGFloat) {

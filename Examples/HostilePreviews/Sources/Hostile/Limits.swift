@@ -39,3 +39,48 @@ struct Nested: View {
 #Preview("Deep nesting", traits: .fixedLayout(width: 120, height: 60)) {
     Nested(depth: 150)
 }
+
+#Preview("Font sizes out of range", traits: .fixedLayout(width: 100, height: 100)) {
+    VStack {
+        Text("A").font(.system(size: 1e7))
+        Text("B").font(.system(size: .infinity))
+        Text("C").font(.system(size: .nan))
+        Text("D").font(.system(size: -5))
+        Text("E").font(.system(size: 0))
+    }
+}
+
+#Preview("Deeper nesting", traits: .fixedLayout(width: 120, height: 60)) {
+    Nested(depth: 1000)
+}
+
+#Preview("Infinite padding", traits: .fixedLayout(width: 100, height: 100)) {
+    Text("padded").padding(.infinity)
+}
+
+#Preview("NaN padding and offset", traits: .fixedLayout(width: 100, height: 100)) {
+    Text("moved").padding(.nan).offset(x: .nan, y: .infinity)
+}
+
+#Preview("NaN position", traits: .fixedLayout(width: 100, height: 100)) {
+    Circle().frame(width: 10, height: 10).position(x: .nan, y: -.infinity)
+}
+
+#Preview("Frames out of range", traits: .fixedLayout(width: 100, height: 100)) {
+    VStack(spacing: .nan) {
+        Color.red.frame(minWidth: .nan, idealWidth: .infinity, maxWidth: -5, minHeight: .infinity, maxHeight: .nan)
+        Color.blue.frame(width: -10, height: .infinity)
+        Color.green.frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+#Preview("Effects out of range", traits: .fixedLayout(width: 100, height: 100)) {
+    RoundedRectangle(cornerRadius: .infinity)
+        .fill(Color.orange)
+        .frame(width: 50, height: 50)
+        .scaleEffect(.nan)
+        .rotationEffect(.degrees(.infinity))
+        .opacity(.nan)
+        .blur(radius: .infinity)
+        .shadow(radius: .nan)
+}
