@@ -30,7 +30,7 @@ let package = Package(
         // Navigation, tabs, sheets, symbol effects, geometry changes.
         .target(name: "Motion", dependencies: [swiftUI], exclude: ["FavoriteButton.cutaway.json", "CompassView.cutaway.json", "PlayerControls.cutaway.json"]),
         // MVVM with ObservableObject and Combine: debounce, Timer.publish, NotificationCenter, subjects.
-        // On Linux it needs Cutaway's Combine module as well (`import Combine`).
+        // On Linux, Cutaway's SwiftUI product brings its Combine module too (`import Combine`).
         .target(name: "Live", dependencies: [swiftUI], exclude: ["CountdownTimer.cutaway.json", "TypingIndicator.cutaway.json", "StopwatchView.cutaway.json", "PriceTicker.cutaway.json"]),
     ]
 )

@@ -7,7 +7,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    public var wrappedValue: ObjectType {
+    @MainActor public var wrappedValue: ObjectType {
         guard let object = cell.values.object(of: ObjectType.self) else {
             fatalError(
                 "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -16,7 +16,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
     }
 }

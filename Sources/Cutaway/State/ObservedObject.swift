@@ -1,18 +1,20 @@
 /// An `ObservableObject` a view is given: its changes make the view evaluate its body again.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-    public var wrappedValue: ObjectType
+    let object: ObjectType
 
     public init(wrappedValue: ObjectType) {
-        self.wrappedValue = wrappedValue
+        object = wrappedValue
     }
+
+    @MainActor public var wrappedValue: ObjectType { object }
 
     public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    @MainActor public var projectedValue: Wrapper { Wrapper(object: object) }
 
     /// Makes bindings to an object's properties.
     @dynamicMemberLookup
@@ -28,12 +30,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: BindableDynamicProperty {
     func bind(in context: DynamicPropertyContext, label: String) {
-        context.observe(wrappedValue.objectWillChange, label: label)
+        context.observe(object.objectWillChange, label: label)
     }
 }
 
 extension ObservedObject: ObjectHoldingProperty {
-    var heldObject: AnyObject { wrappedValue }
+    var heldObject: AnyObject { object }
 }
 
 /// A dynamic property that holds an object it was given (`@ObservedObject`, `@Bindable`): two

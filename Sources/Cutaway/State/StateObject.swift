@@ -10,10 +10,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         cell = StateObjectCell(makeObject: thunk)
     }
 
-    public var wrappedValue: ObjectType { cell.object }
+    @MainActor public var wrappedValue: ObjectType { cell.object }
 
     /// Bindings to the object's properties: `$model.name`.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: cell.object)
     }
 }

@@ -19,7 +19,8 @@ public struct Label<Title: View, Icon: View>: View {
     @Environment(\.labelStyle) private var style
 
     public var body: some View {
-        (fixedStyle ?? style).makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        (fixedStyle ?? style).makeBody(LabelStyleConfiguration(
+            title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)), spokenTitle: title as? Text))
     }
 }
 
@@ -73,6 +74,9 @@ public struct LabelStyleConfiguration {
 
     public let title: Title
     public let icon: Icon
+    /// The title as VoiceOver reads it (and a script's tap finds it) when a style shows the
+    /// icon alone: a text title, or nil for a title of other views.
+    var spokenTitle: Text?
 }
 
 /// How labels in a view are drawn.
@@ -99,10 +103,17 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-/// The icon alone.
+/// The icon alone, labelled for accessibility by the title it hides (as iOS reads an icon-only
+/// button by its label's title), so that a script taps it by that title.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+        if let title = configuration.spokenTitle {
+            configuration.icon.accessibilityLabel(title)
+        } else {
+            configuration.icon
+        }
+    }
 }
 
 /// The platform's default: icon and title.

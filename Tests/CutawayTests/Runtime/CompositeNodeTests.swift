@@ -4,6 +4,7 @@ import Testing
 
 /// A composite's node: the marks a write leaves, what an evaluation keeps of the last one's,
 /// and that what a view kept goes with the view.
+@MainActor
 struct CompositeNodeTests {
     /// root > a > b, and root > c: three levels, one sibling.
     func tree() -> (root: CompositeNode, a: CompositeNode, b: CompositeNode, c: CompositeNode) {
@@ -133,7 +134,8 @@ private final class CountedModel: ObservableObject {
     @Published var value = 0
 }
 
-private struct HoldsModel: View {
+@MainActor
+private struct HoldsModel: @preconcurrency View {
     let log: ModelLog
     @StateObject private var model: CountedModel
 

@@ -9,7 +9,8 @@ private final class Theme: ObservableObject {
     var count = 1
 }
 
-private struct ThemeTitle: View {
+@MainActor
+private struct ThemeTitle: @preconcurrency View {
     @EnvironmentObject var theme: Theme
     var body: some View {
         Text(theme.title).accessibilityIdentifier("title")
@@ -23,6 +24,7 @@ private struct BookCount: View {
     }
 }
 
+@MainActor
 struct EnvironmentObjectTests {
     @Test func anAncestorsObjectReachesTheViewAndItsWritesReEvaluateIt() throws {
         let theme = Theme()

@@ -6,13 +6,15 @@ private final class Profile: ObservableObject {
     init(_ name: String) { self.name = name }
 }
 
-private struct NameLabel: View {
+@MainActor
+private struct NameLabel: @preconcurrency View {
     @ObservedObject var profile: Profile
     var body: some View {
         Text(profile.name).accessibilityIdentifier("name")
     }
 }
 
+@MainActor
 struct ObservedObjectTests {
     @Test func anotherObjectIsAnotherInput() throws {
         // Both wrappers are `ObservedObject<Profile>`: only the objects tell them apart.

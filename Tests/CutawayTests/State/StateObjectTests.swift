@@ -7,7 +7,8 @@ private final class Counter: ObservableObject {
 }
 
 /// Owns the counter; its child shows it; a sibling does not hold it.
-private struct Owner: View {
+@MainActor
+private struct Owner: @preconcurrency View {
     let evaluations: Evaluations
     @StateObject private var counter: Counter
     init(evaluations: Evaluations) {
@@ -26,7 +27,8 @@ private struct Owner: View {
     }
 }
 
-private struct Shown: View {
+@MainActor
+private struct Shown: @preconcurrency View {
     @ObservedObject var counter: Counter
     let evaluations: Evaluations
     var body: some View {
@@ -43,6 +45,7 @@ private struct Bystander: View {
     }
 }
 
+@MainActor
 struct StateObjectTests {
     fileprivate func scene(_ evaluations: Evaluations, _ script: [ScriptEvent]) -> RenderScene {
         RenderScene("counter", duration: 3, fps: 10, script: script) {

@@ -19,7 +19,8 @@ private final class SearchModel: ObservableObject {
     }
 }
 
-private struct SearchView: View {
+@MainActor
+private struct SearchView: @preconcurrency View {
     @ObservedObject var model: SearchModel
     var body: some View {
         Text("[\(model.searched)]")
@@ -36,6 +37,7 @@ private struct Counter: View {
 }
 
 /// Combine's schedulers on the scene's virtual clock.
+@MainActor
 struct SceneClockSchedulerClockTests {
     @Test func aDebouncedQueryShowsAtTheLastKeystrokePlusTheInterval() throws {
         let model = SearchModel()

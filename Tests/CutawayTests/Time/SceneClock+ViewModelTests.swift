@@ -24,7 +24,8 @@ private final class CatalogModel: ObservableObject {
     }
 }
 
-private struct CatalogView: View {
+@MainActor
+private struct CatalogView: @preconcurrency View {
     @ObservedObject var model: CatalogModel
     private let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
     @State private var ticks = 0
@@ -39,6 +40,7 @@ private struct CatalogView: View {
 }
 
 /// A view model's Combine chain driven on the scene's clock, as a preview shows it.
+@MainActor
 struct SceneClockViewModelTests {
     @Test func aDebouncedSearchAndAFilterShowAtTheirDerivedFrames() throws {
         let model = CatalogModel()

@@ -24,6 +24,30 @@ struct LabelTests {
         #expect(try types(.iconOnly) == ["Image"])
         #expect(try types(.titleAndIcon) == ["Image", "Text"])
     }
+
+    @Test func anIconOnlyLabelsButtonIsTappedByTheTitleItHides() throws {
+        let play = player(RenderScene("favorite", duration: 1, fps: 10, script: [.tap("Favorite", at: 0.2)]) {
+            FavoriteToggle()
+        })
+        // Before the tap the symbol is the outline; the tap found the button by its hidden title.
+        #expect(try play.at(0.1).geometry(named: "state")?.frame.width == 10)
+        let after = try play.at(0.3)
+        #expect(after.drawnTexts.isEmpty)
+        #expect(after.geometry(named: "state")?.frame.width == 30)
+    }
+}
+
+/// An icon-only button, as a card's favourite button is written.
+private struct FavoriteToggle: View {
+    @State private var isFavorite = false
+    var body: some View {
+        VStack {
+            Button { isFavorite.toggle() } label: {
+                Label("Favorite", systemImage: isFavorite ? "heart.fill" : "heart").labelStyle(.iconOnly)
+            }
+            Color.red.frame(width: isFavorite ? 30 : 10, height: 10).accessibilityIdentifier("state")
+        }
+    }
 }
 
 /// A style that shows a configuration's label larger: its body holds `Label(configuration)`.

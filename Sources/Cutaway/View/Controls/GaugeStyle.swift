@@ -78,6 +78,16 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     }
 }
 
+/// A thin bar that fills from its leading edge to the value, without a marker (a lock-screen
+/// rectangular complication's capacity gauge): the label above, the current value label below.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        LinearGaugeBody(configuration: configuration, barHeight: GaugeMetrics.accessoryBarHeight, showsMarker: false)
+    }
+}
+
 /// An open ring, its gap at the bottom, with a marker at the value; the current value label
 /// (or the label, without one) in its middle, the bounds labels at the ring's two ends.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
@@ -117,6 +127,10 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {

@@ -38,6 +38,28 @@ extension View {
         environment(\.lineLimit, number)
     }
 
+    /// Limits text in this view to the range's upper bound of lines. (iOS also reserves the
+    /// lower bound's lines for a vertical `TextField`; Cutaway does not yet: docs/fidelity.md.)
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    /// Limits text in this view to `limit` lines at most.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    /// Lets text in this view take at least `limit`'s lower bound of lines: no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil)
+    }
+
+    /// Limits text in this view to `limit` lines. (iOS can also reserve the lines' height when
+    /// `reservesSpace` is true; Cutaway does not yet: docs/fidelity.md.)
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit)
+    }
+
     /// Sets how the lines of multiline text align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

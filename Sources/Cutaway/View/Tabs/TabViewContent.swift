@@ -127,11 +127,23 @@ struct TabItemLabelStyle: LabelStyle {
 }
 
 /// The page being shown of a page-style tab view: one dot per page.
+/// With `.indexViewStyle(.page(backgroundDisplayMode: .always))` the dots sit on a dark
+/// translucent capsule, UIPageControl's prominent background (its padding and opacity are
+/// estimates read off iOS 17 screenshots, not measured).
 struct PageDots: View {
     let count: Int
     let selected: Int
+    @Environment(\.showsPageIndexBackground) private var showsBackground
 
     var body: some View {
+        if showsBackground {
+            dots.padding(.horizontal, 8).padding(.vertical, 6).background(Capsule().fill(Color.black.opacity(0.25)))
+        } else {
+            dots
+        }
+    }
+
+    private var dots: some View {
         HStack(spacing: TabViewMetrics.dotPitch - TabViewMetrics.dotSize) {
             ForEach(0..<count, id: \.self) { index in
                 Circle()
