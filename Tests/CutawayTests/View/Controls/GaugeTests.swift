@@ -25,6 +25,17 @@ struct GaugeTests {
         #expect(fills.count == 1 && isClose(fills[0].width, 50), "\(fills)")
     }
 
+    @Test func theAccessoryCapacityBarIsFourPointsTallAndHasNoMarker() throws {
+        // `.accessoryLinearCapacity`: the accessory bar's 4 points, filled to the value (a
+        // quarter of 200), with no 8-point marker disc as `.accessoryLinear` draws.
+        let frame = try layOut(width: 200, height: 100, scale: 2,
+                               Gauge(value: 0.25) { Text("Storage") }.gaugeStyle(.accessoryLinearCapacity))
+        let tracks = frame.fillBoxes(Color(uiColor: .systemFill))
+        let fills = frame.fillBoxes(Color.accentColor)
+        #expect(tracks.count == 1 && isClose(tracks[0].width, 200) && isClose(tracks[0].height, 4), "\(tracks)")
+        #expect(fills.count == 1 && isClose(fills[0].width, 50) && isClose(fills[0].height, 4), "\(fills)")
+    }
+
     @Test func boundsLabelsFlankTheBarAndTheCurrentValueSitsUnderIt() throws {
         let frame = try layOut(width: 200, height: 100, Gauge(value: 5.0, in: 0...10) {
             Text("Level")

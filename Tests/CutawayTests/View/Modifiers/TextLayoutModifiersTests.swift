@@ -27,6 +27,16 @@ struct TextLayoutModifiersTests {
         #expect(try measured(Text("a\nb").lineSpacing(4)).size.height == 43)
     }
 
+    @Test func aLineLimitRangeCapsAtItsUpperBound() throws {
+        // Four 10-pt lines are 40 pt tall; capped at three, 30; at two, 20; a range with no upper
+        // bound caps nothing.
+        let four = Text("a\nb\nc\nd").font(.system(size: 10))
+        #expect(try measured(four.lineLimit(2...3)).size.height == 30)
+        #expect(try measured(four.lineLimit(...2)).size.height == 20)
+        #expect(try measured(four.lineLimit(3...)).size.height == 40)
+        #expect(try measured(four.lineLimit(2, reservesSpace: true)).size.height == 20)
+    }
+
     @Test func aTextThatFitsKeepsItsSize() throws {
         let text = try measured(Text("aaaa bbbb").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
         #expect(text.request.font.size == 20)
