@@ -461,7 +461,9 @@ struct DisplayListBuilder {
             }
             endGroup()
         case .listBackground(let appearance):
-            append(.fill(Path(frame), color: appearance.background.resolve(in: environment), element: element))
+            if environment.scrollContentBackground != .hidden {
+                append(.fill(Path(frame), color: appearance.background.resolve(in: environment), element: element))
+            }
             emitChildren(of: node, enclosing: enclosing)
         case .listSection(let appearance):
             if let card = appearance.cardBackground {

@@ -46,6 +46,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
+    /// A font named `name` at `size` points. Cutaway draws it in the system font at that size:
+    /// an app's own font files are not registered (docs/fidelity.md).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        system(size: size)
+    }
+
+    /// A font named `name` at `size` points, scaled with `textStyle` under Dynamic Type (Cutaway
+    /// lays out at the default size, where it is `size`); drawn in the system font.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        system(size: size)
+    }
+
+    /// A font named `name` at `fixedSize` points, not scaled by Dynamic Type; drawn in the
+    /// system font.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        system(size: fixedSize)
+    }
+
     // iOS text styles, size / line height / weight (HIG, "Large" Dynamic Type size).
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)

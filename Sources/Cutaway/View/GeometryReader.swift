@@ -15,6 +15,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// pass resolves it again before anything reacts to it (see `ViewGraph.performPass()`).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let reading = GeometryReading(frame: context.graph.nodes[context.identity]?.frame ?? .zero, owner: context.composite)
+        let spaces = context.environment.namedCoordinateSpaces
+        if !spaces.isEmpty {
+            let graph = context.graph
+            reading.namedSpaceFrame = { [weak graph] name in spaces[name].flatMap { graph?.nodes[$0]?.frame } }
+        }
         let proxy = GeometryProxy(reading: reading)
         let children = context.resolve(context.graph.tracking(owner: context.composite) { AnyView(content(proxy)) }, component: .index(0))
         return [context.node(.geometryReader(reading), typeName: "GeometryReader", children: children)]
@@ -29,9 +34,9 @@ public struct GeometryProxy {
     public var size: CGSize { reading.frame.size }
 
     /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (the
-    /// canvas), or a named space; of those only the scroll view's (`.scrollView`) is known, to
-    /// a visual effect: its frame from the scroll view's top-leading corner. Another name, or
-    /// the scroll view's outside a visual effect, reads as `.global`.
+    /// canvas), or a named space: one a view around named (`coordinateSpace(name:)`), from that
+    /// view's top-leading corner, or the scroll view's (`.scrollView`), known to a visual
+    /// effect. Another name, or the scroll view's outside a visual effect, reads as `.global`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local:
@@ -41,6 +46,9 @@ public struct GeometryProxy {
             return reading.frame
         case .named(let name):
             reading.readsPosition = true
+            if let space = reading.namedSpaceFrame?(name) {
+                return reading.frame.offsetBy(dx: -space.minX, dy: -space.minY)
+            }
             guard name == NamedCoordinateSpace.scrollViewName, let viewport = reading.scrollViewport else { return reading.frame }
             return reading.frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
         }
@@ -71,6 +79,8 @@ final class GeometryReading {
     let scrollViewport: CGRect?
     /// Whether the content asked for the reader's position (`frame(in: .global)`), not only its size.
     var readsPosition = false
+    /// The last layout's frame of the view that named a space around the reader, by name.
+    var namedSpaceFrame: ((AnyHashable) -> CGRect?)?
     /// The composite whose body holds the reader: where the content is made again.
     private(set) weak var owner: CompositeNode?
 

@@ -33,6 +33,8 @@ struct ListContainer<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let appearance = context.environment.listAppearance
+        // `scrollContentBackground(.hidden)`: no background behind the rows, nor under the bars.
+        let background = context.environment.scrollContentBackground == .hidden ? Color.clear : appearance.background
         let spacing = context.environment.listSectionSpacing?.points(standard: appearance.sectionSpacing)
             ?? appearance.sectionSpacing
         let controller = context.graph.nodes[context.identity]?.scrollController ?? ScrollController()
@@ -105,7 +107,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         list.clipScrollView(axes: .vertical, in: context.environment)
         list.decorate(.gesture(controller.dragAttachment(key: context.identity)))
         // A navigation screen holding the list draws the list's background behind its bars.
-        list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(appearance.background))))
+        list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(ScreenBackgroundKey.self), value: Optional(background))))
         // Its rows' badges are drawn in them; none reaches a tab item above the list.
         list.decorate(.preference(PreferenceValue(key: ObjectIdentifier(BadgeKey.self), value: Optional<Text>.none)))
         guard context.environment.safeAreaGeometry != nil else { return [list] }
@@ -113,7 +115,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         // as a table view's does; its rows are laid out in the safe area and drawn past it
         // where they scroll (`ScrollSafeAreaClip`).
         return context.resolve(
-            ResolvedNodes(nodes: [list]).background(appearance.background, ignoresSafeAreaEdges: .all),
+            ResolvedNodes(nodes: [list]).background(background, ignoresSafeAreaEdges: .all),
             component: .part("listScreen"))
     }
 }

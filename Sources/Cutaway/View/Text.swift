@@ -47,6 +47,14 @@ public struct Text: View, PrimitiveView, Equatable {
         storage = .content(.verbatim(String(content)), TextAttributes())
     }
 
+    /// Text showing an attributed string's characters. Its runs' attributes (SwiftUI's font,
+    /// colours, links) are not read: the text takes the environment's style, as a plain string's
+    /// does (docs/fidelity.md).
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        storage = .content(.verbatim(String(attributedContent.characters)), TextAttributes())
+    }
+
     /// Text from a string literal. Cutaway has no localization tables: the key is the text, its
     /// interpolated values formatted as SwiftUI formats them (see `LocalizedStringKey`), its
     /// inline markdown read as SwiftUI reads a key's (`InlineMarkdown`).

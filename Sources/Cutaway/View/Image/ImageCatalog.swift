@@ -209,6 +209,8 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
     case unreadableColor(String, reason: String)
     /// No counterpart for the SF Symbol name: drawn as a placeholder of the symbol's size.
     case unmappedSymbol(String)
+    /// An `AsyncImage`'s URL, which a preview does not load: its placeholder is drawn.
+    case unloadedRemoteImage(String)
 
     public var description: String {
         switch self {
@@ -220,6 +222,8 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
             "the colour set \"\(name)\" cannot be read: \(reason) (drawn as nothing, clear)"
         case .unmappedSymbol(let name):
             "no counterpart for the SF Symbol \"\(name)\" (drawn as a placeholder box; see docs/symbols.md)"
+        case .unloadedRemoteImage(let url):
+            "AsyncImage does not load \(url) (a preview has no network and draws the same on every machine): its placeholder is drawn"
         }
     }
 }

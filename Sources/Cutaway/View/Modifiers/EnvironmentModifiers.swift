@@ -27,6 +27,17 @@ extension View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
 
+    /// Sets the primary and secondary styles of this view. Cutaway's symbols are one layer and
+    /// its texts one colour, so the primary style is the one drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the primary, secondary and tertiary styles of this view; the primary is drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// Sets the colour of text and shapes without their own colour (the older name of
     /// `foregroundStyle`).
     public func foregroundColor(_ color: Color?) -> some View {

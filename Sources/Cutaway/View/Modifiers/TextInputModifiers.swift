@@ -57,9 +57,68 @@ extension View {
         self
     }
 
+    /// The iOS 13 name of `textInputAutocapitalization(_:)`.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        self
+    }
+
+    /// The iOS 13 name of `autocorrectionDisabled(_:)`.
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        self
+    }
+
+    /// Whether a long press selects the text in this view: nothing is drawn until it does.
+    public func textSelection(_ selectability: some TextSelectability) -> some View {
+        self
+    }
+
+    /// Dismisses the keyboard as a scroll view is dragged; Cutaway draws no keyboard.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        self
+    }
+
     /// Runs `action` when the user submits (presses return). A script types text but never
     /// presses return, so `action` never runs in Cutaway.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         self
     }
+}
+
+/// UIKit's capitalization styles, for `autocapitalization(_:)`.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// Whether text can be selected (`textSelection(_:)`).
+public protocol TextSelectability {
+    static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { true }
+}
+
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {
+    public static var allowsSelection: Bool { false }
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// When a scroll view dismisses the keyboard (`scrollDismissesKeyboard(_:)`).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    enum Kind: Sendable { case automatic, immediately, interactively, never }
+    let kind: Kind
+
+    public static var automatic: ScrollDismissesKeyboardMode { .init(kind: .automatic) }
+    public static var immediately: ScrollDismissesKeyboardMode { .init(kind: .immediately) }
+    public static var interactively: ScrollDismissesKeyboardMode { .init(kind: .interactively) }
+    public static var never: ScrollDismissesKeyboardMode { .init(kind: .never) }
 }

@@ -82,3 +82,35 @@ extension View {
         preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
     }
 }
+
+extension View {
+    /// The corner radius of the sheet this view is in. Cutaway draws iOS's own sheet corners
+    /// whatever is set here (docs/fidelity.md).
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        self
+    }
+
+    /// What fills the sheet this view is in. Cutaway draws iOS's own sheet background whatever is
+    /// set here (docs/fidelity.md).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        self
+    }
+
+    /// How a presentation adapts to a compact width; Cutaway presents a popover as a sheet, iOS's
+    /// automatic adaptation, whatever is asked.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        self
+    }
+}
+
+/// How a presentation adapts to a size class (`presentationCompactAdaptation(_:)`).
+public struct PresentationAdaptation: Sendable {
+    enum Kind: Sendable { case automatic, none, popover, sheet, fullScreenCover }
+    let kind: Kind
+
+    public static var automatic: PresentationAdaptation { .init(kind: .automatic) }
+    public static var none: PresentationAdaptation { .init(kind: .none) }
+    public static var popover: PresentationAdaptation { .init(kind: .popover) }
+    public static var sheet: PresentationAdaptation { .init(kind: .sheet) }
+    public static var fullScreenCover: PresentationAdaptation { .init(kind: .fullScreenCover) }
+}

@@ -151,6 +151,11 @@ extension View {
         return contentMargins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length), for: placement)
     }
 
+    /// Insets the content of scroll views in this view by `length` on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
     /// Sets how scroll views in this view settle: `.paging` or `.viewAligned`.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, (behavior as? any SettlingScrollTargetBehavior).map(AnyScrollTargetBehavior.init))
