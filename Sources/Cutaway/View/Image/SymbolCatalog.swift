@@ -3,13 +3,15 @@ import Foundation
 /// The SF Symbol names Cutaway draws, each with the glyph of Google's Material Icons font
 /// (Debian's `fonts-material-design-icons-iconfont`, 6.7.0) that pictures it best.
 ///
-/// Which names: the 392 here are the 258 names that public SwiftUI code uses most (those
+/// Which names: the 411 here are the 258 names that public SwiftUI code uses most (those
 /// named in 3 or more of 87 open-source SwiftUI repositories, counted by repository, plus the
 /// names the 30 sample files of Cutaway's compile measure use), the `.fill`, `.circle`,
-/// `.circle.fill` and `.square` variants of the 40 most used, and 89 names of weather, food
+/// `.circle.fill` and `.square` variants of the 40 most used, 89 names of weather, food
 /// and drink, places, travel and devices that real files met since use (`cloud.sun.bolt.fill`,
-/// `sparkle`, `cup.and.saucer`), with their outline and fill forms. How they were counted, and the
-/// glyph chosen for each (with the ones that only approximate their symbol): `docs/symbols.md`.
+/// `sparkle`, `cup.and.saucer`), with their outline and fill forms, and 16 names that the app
+/// code of `Examples/AppSamples` uses (`speedometer`, `brain.head.profile`,
+/// `bitcoinsign.circle.fill`) with 3 siblings of theirs. How they were counted, and the glyph
+/// chosen for each (with the ones that only approximate their symbol): `docs/symbols.md`.
 /// Each entry's comment is the Material Icons name of its glyph.
 enum SymbolCatalog {
     /// The Material Icons codepoint for an SF Symbol name, if it has a counterpart.
@@ -74,12 +76,16 @@ enum SymbolCatalog {
         "arrow.up.right": 0xF1E1, // north_east
         "arrow.up.right.square": 0xE89E, // open_in_new
         "arrow.uturn.backward": 0xE166, // undo
+        "arrow.uturn.backward.circle.fill": 0xE9D8, // replay_circle_filled
         "arrow.uturn.left": 0xE166, // undo
         "arrowshape.turn.up.left": 0xE15E, // reply
+        "arrowtriangle.down.fill": 0xE5C5, // arrow_drop_down
+        "arrowtriangle.up.fill": 0xE5C7, // arrow_drop_up
         "at": 0xE0E6, // alternate_email
         "backward.fill": 0xE020, // fast_rewind
         "battery.100": 0xE1A4, // battery_full
         "battery.100.bolt": 0xE1A3, // battery_charging_full
+        "battery.75percent": 0xEBD4, // battery_5_bar
         "bell": 0xE7F5, // notifications_none
         "bell.badge": 0xE7F7, // notifications_active
         "bell.badge.fill": 0xE7F7, // notifications_active
@@ -87,14 +93,17 @@ enum SymbolCatalog {
         "bell.slash": 0xE7F6, // notifications_off
         "bicycle": 0xE52F, // directions_bike
         "birthday.cake": 0xE7E9, // cake
+        "bitcoinsign.circle.fill": 0xEBC5, // currency_bitcoin
         "bolt": 0xE3E7, // flash_on
         "bolt.fill": 0xE3E7, // flash_on
         "bolt.horizontal": 0xE3E7, // flash_on
         "bolt.slash": 0xE3E6, // flash_off
         "book": 0xEA19, // menu_book
+        "book.fill": 0xEA19, // menu_book
         "bookmark": 0xE867, // bookmark_border
         "bookmark.fill": 0xE866, // bookmark
         "books.vertical": 0xE02F, // library_books
+        "brain.head.profile": 0xEA4A, // psychology
         "bubble.left.and.bubble.right": 0xE0BF, // forum
         "bubble.left.and.bubble.right.fill": 0xE0BF, // forum
         "bubble.right": 0xE0CB, // chat_bubble_outline
@@ -107,6 +116,7 @@ enum SymbolCatalog {
         "cart": 0xE8CC, // shopping_cart
         "cart.fill": 0xE8CC, // shopping_cart
         "chart.bar.fill": 0xE202, // signal_cellular_alt
+        "chart.line.uptrend.xyaxis": 0xE6E1, // show_chart
         "checkmark": 0xE5CA, // check
         "checkmark.circle": 0xE92D, // check_circle_outline
         "checkmark.circle.fill": 0xE86C, // check_circle
@@ -168,6 +178,7 @@ enum SymbolCatalog {
         "doc.plaintext": 0xE873, // description
         "doc.text": 0xE873, // description
         "doc.text.magnifyingglass": 0xE880, // find_in_page
+        "dollarsign.circle.fill": 0xF041, // paid
         "drop": 0xE798, // water_drop
         "drop.fill": 0xE798, // water_drop
         "dumbbell": 0xEB43, // fitness_center
@@ -194,6 +205,8 @@ enum SymbolCatalog {
         "figure.run": 0xE566, // directions_run
         "figure.walk": 0xE536, // directions_walk
         "flag": 0xE16E, // outlined_flag
+        "flag.circle.fill": 0xEAF8, // flag_circle
+        "flag.fill": 0xE153, // flag
         "flame": 0xEF55, // local_fire_department
         "flame.fill": 0xEF55, // local_fire_department
         "folder": 0xE2C8, // folder_open
@@ -287,6 +300,7 @@ enum SymbolCatalog {
         "moon.fill": 0xEF44, // bedtime
         "moon.stars": 0xF036, // mode_night
         "moon.stars.fill": 0xF036, // mode_night
+        "mountain.2.fill": 0xE3F7, // landscape
         "mug": 0xEFEF, // coffee
         "mug.fill": 0xEFEF, // coffee
         "multiply.circle.fill": 0xE5C9, // cancel
@@ -294,6 +308,8 @@ enum SymbolCatalog {
         "music.note": 0xE405, // music_note
         "music.note.list": 0xE03D, // queue_music
         "network": 0xE894, // language
+        "newspaper": 0xEB81, // newspaper
+        "newspaper.fill": 0xEB81, // newspaper
         "number": 0xE9EF, // tag
         "opticaldisc": 0xE019, // album
         "paintpalette": 0xE40A, // palette
@@ -355,6 +371,7 @@ enum SymbolCatalog {
         "safari": 0xE87A, // explore
         "server.rack": 0xE875, // dns
         "shippingbox": 0xE1A1, // inventory_2
+        "shippingbox.fill": 0xE1A1, // inventory_2
         "shuffle": 0xE043, // shuffle
         "sidebar.leading": 0xF114, // view_sidebar
         "sidebar.left": 0xF114, // view_sidebar
@@ -366,6 +383,9 @@ enum SymbolCatalog {
         "speaker.slash.fill": 0xE04F, // volume_off
         "speaker.wave.2": 0xE050, // volume_up
         "speaker.wave.2.fill": 0xE050, // volume_up
+        "speaker.wave.3": 0xE050, // volume_up
+        "speaker.wave.3.fill": 0xE050, // volume_up
+        "speedometer": 0xE9E4, // speed
         "square": 0xE835, // check_box_outline_blank
         "square.and.arrow.down": 0xE171, // save_alt
         "square.and.arrow.up": 0xE6B8, // ios_share
@@ -377,6 +397,7 @@ enum SymbolCatalog {
         "square.fill": 0xEB36, // square
         "square.grid.2x2": 0xE9B0, // grid_view
         "square.grid.3x3": 0xE5C3, // apps
+        "square.stack.fill": 0xE661, // auto_awesome_motion
         "star": 0xE83A, // star_border
         "star.circle": 0xE8D0, // stars
         "star.circle.fill": 0xE8D0, // stars
