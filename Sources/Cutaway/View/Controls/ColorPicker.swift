@@ -25,9 +25,7 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             ColorWell(color: color)
         }
     }

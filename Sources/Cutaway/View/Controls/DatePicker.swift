@@ -60,9 +60,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             HStack(spacing: DatePickerMetrics.chipSpacing) {
                 let parts = DatePickerText(date: shownDate)
                 if displayedComponents.contains(.date) {

@@ -10,9 +10,7 @@ struct MenuPickerBody: View {
 
     var body: some View {
         if isInList {
-            HStack {
-                configuration.label
-                Spacer()
+            LabeledControlRow(label: configuration.label) {
                 button.foregroundStyle(.secondary)
             }
         } else {

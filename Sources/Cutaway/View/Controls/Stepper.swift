@@ -64,9 +64,7 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             StepperControl(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
         }
     }

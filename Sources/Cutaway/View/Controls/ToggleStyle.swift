@@ -43,9 +43,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
+        LabeledControlRow(label: configuration.label) {
             SwitchTrack(isOn: configuration.isOn, styleTint: tint)
         }
     }

@@ -80,3 +80,23 @@ struct ToggleTests {
         #expect(frame.geometry.filter { $0.typeName == "Circle" }.count == 1)
     }
 }
+
+struct LabelsHiddenTests {
+    @Test func aToggleWithItsLabelHiddenIsTheSwitchAloneAndStillTappedByItsLabel() throws {
+        struct Setting: View {
+            @State var isOn = false
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $isOn).labelsHidden().accessibilityIdentifier("toggle")
+                    Color.red.frame(width: isOn ? 30 : 10, height: 10).accessibilityIdentifier("state")
+                }
+            }
+        }
+        let play = player(RenderScene("hidden", duration: 1, fps: 10, script: [.tap("Wi-Fi", at: 0.2)]) { Setting() })
+        let before = try play.at(0.1)
+        // The switch alone: 51 × 31 (UISwitch), no label text, not stretched by a spacer.
+        #expect(!before.drawnTexts.contains { $0.opacity > 0 })
+        #expect(before.rect("toggle").size == CGSize(width: 51, height: 31))
+        #expect(try play.at(0.5).rect("state").width == 30)
+    }
+}
