@@ -25,6 +25,10 @@ public struct RenderScene {
     /// scene file names the line and JSON path of the script event whose tap found no button).
     /// `nil`, or an error handed back as it is: the player throws the engine's error.
     public var explainFailure: ((any Error) -> any Error)?
+    /// The text engine one play of the scene measures with, made from the player's: a scene
+    /// file wraps it to count the text it shapes against its budget. Called once per view
+    /// graph (`makeGraph`); `nil` measures with the player's engine itself.
+    public var textEngineForPlay: ((any TextEngine) -> any TextEngine)?
     let makeContent: () -> AnyView
 
     public init<Content: View>(
@@ -53,6 +57,6 @@ public struct RenderScene {
 
     /// The scene's view graph, measuring text with `textEngine`.
     public func makeGraph(textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) -> ViewGraph {
-        ViewGraph(canvas: canvas, textEngine: textEngine, images: images, makeRoot: makeContent)
+        ViewGraph(canvas: canvas, textEngine: textEngineForPlay?(textEngine) ?? textEngine, images: images, makeRoot: makeContent)
     }
 }

@@ -22,6 +22,9 @@
 ///   result would have with the limit, and only then join. Strings written in the file are held
 ///   to the same limit when it is read (the scene's `JSONLimits.maximumStringLength`).
 /// - Expression work is counted in steps (see `ExpressionAllowance`), per frame.
+/// - Text shaping is counted over the whole play: each request the layout measures that the
+///   frame, or the last frame that measured, did not measure already counts its bytes (see
+///   `BudgetedTextEngine`, which answers the others itself).
 /// - Script events are counted when the file is read.
 ///
 /// ## Design boundaries
@@ -29,9 +32,17 @@
 /// - The `ForEach` check assumes the instances still to come have as many items as the one being
 ///   built. Nesting whose inner arrays shrink (a long first row, short later ones) can be refused
 ///   with fewer views than the limit; the exact count is kept as well, so nothing gets past it.
-/// - What a frame costs is bounded; what a whole scene costs is frames times that. A scene at
-///   every limit in every frame of 20,000 (`SceneFileLimits.frameCount`) takes long to validate,
-///   but it cannot exhaust memory.
+/// - What a frame costs is bounded, and so is the text the whole scene shapes
+///   (`maximumShapedTextPerScene`), where most of a changing frame's time went. The rest of a
+///   frame's work is not counted across frames: a frame at rest costs nothing, but one that
+///   changes lays its views out again, and a scene whose 1,000 script events each rebuild 9,800
+///   texts it has shaped before (100 distinct ones) takes 0.6 s an event to lay out in a debug
+///   build, ten minutes in all. It cannot exhaust memory.
+/// - Bytes are not all alike to Pango: a long word wrapped to lines costs with the square of its
+///   length (see `maximumTextLengthPerView`), up to ten times what ordinary text of as many
+///   bytes does, so text made of such words reaches the shaping budget in minutes, not seconds.
+/// - The frames' memory of measured text keeps two frames' layouts alive: a scene that shows
+///   9,800 distinct lines took 225 MB to validate where it took 126 MB before.
 public struct SceneBudget: Equatable, Sendable {
     /// The views one pass over the scene's body may build (a frame takes one pass, or a few
     /// while handlers settle). Default 10,000: as many as one file may write
@@ -64,6 +75,22 @@ public struct SceneBudget: Equatable, Sendable {
     /// busiest example takes 32 in a frame), and about a second of evaluation in a debug build
     /// (900,000 steps of array comparison took 0.9 s).
     public var maximumEvaluationStepsPerFrame: Int
+    /// The text one play of the scene may shape, over all its frames, in UTF-8 bytes: each
+    /// request measured afresh (see `BudgetedTextEngine`) counts its bytes, at least
+    /// `minimumShapingCost`. Default 4 MiB: about ten frames that each show
+    /// `maximumTextLengthPerPass` of new text (a text is measured at one or two proposals), and
+    /// over three thousand times what the busiest example shapes (1,159 bytes,
+    /// `native-vs-presence`). Pango shapes short lines at 6 to 8 µs a counted byte in a debug
+    /// build (9,800 distinct lines of 7 bytes took 0.87 s, of 22 bytes 1.67 s), so the budget is
+    /// about 30 s of shaping: a scene whose 1,000 script events each change 9,800 such lines
+    /// stops at its tenth event after 18 s, where it took 2.2 s an event (37 minutes) before
+    /// (`cutaway validate`, on the development machine).
+    public var maximumShapedTextPerScene: Int
+
+    /// What one measurement counts at the least against `maximumShapedTextPerScene`, in bytes:
+    /// a layout costs Pango about as much as 10 bytes of text before its first (a line of 1 byte
+    /// took 56 µs, each byte more 5.4 µs), so thousands of short texts cost what they take.
+    public static let minimumShapingCost = 16
 
     public init(
         maximumViewsPerPass: Int = 10_000,
@@ -71,7 +98,8 @@ public struct SceneBudget: Equatable, Sendable {
         maximumTextLengthPerView: Int = 8 * 1024,
         maximumStringLength: Int = 64 * 1024,
         maximumScriptEvents: Int = 1_000,
-        maximumEvaluationStepsPerFrame: Int = 1_000_000
+        maximumEvaluationStepsPerFrame: Int = 1_000_000,
+        maximumShapedTextPerScene: Int = 4 * 1024 * 1024
     ) {
         self.maximumViewsPerPass = maximumViewsPerPass
         self.maximumTextLengthPerPass = maximumTextLengthPerPass
@@ -79,6 +107,7 @@ public struct SceneBudget: Equatable, Sendable {
         self.maximumStringLength = maximumStringLength
         self.maximumScriptEvents = maximumScriptEvents
         self.maximumEvaluationStepsPerFrame = maximumEvaluationStepsPerFrame
+        self.maximumShapedTextPerScene = maximumShapedTextPerScene
     }
 
     /// The budget used when none is given.
@@ -92,6 +121,7 @@ public struct SceneBudget: Equatable, Sendable {
         case stringLength
         case scriptEvents
         case evaluationStepsPerFrame
+        case shapedTextPerScene
     }
 
     /// The value of `limit` in this budget.
@@ -103,6 +133,7 @@ public struct SceneBudget: Equatable, Sendable {
         case .stringLength: maximumStringLength
         case .scriptEvents: maximumScriptEvents
         case .evaluationStepsPerFrame: maximumEvaluationStepsPerFrame
+        case .shapedTextPerScene: maximumShapedTextPerScene
         }
     }
 
@@ -117,6 +148,7 @@ public struct SceneBudget: Equatable, Sendable {
         case .stringLength: "a scene's strings may be at most \(maximum) bytes long"
         case .scriptEvents: "a script may have at most \(maximum) events"
         case .evaluationStepsPerFrame: "a scene's expressions may take at most \(maximum) steps per frame"
+        case .shapedTextPerScene: "a scene may shape at most \(maximum) bytes of text in all"
         }
     }
 

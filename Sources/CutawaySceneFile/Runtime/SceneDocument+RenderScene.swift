@@ -37,6 +37,11 @@ extension SceneDocument {
             return interpreter.view(body, in: .body)
         }
         scene.prepareFrame = { time in runtime.beginFrame(at: time) }
+        // Each play measures through its own memory, counting what it shapes (`SceneBudget`).
+        scene.textEngineForPlay = { engine in
+            runtime.beginPlay()
+            return BudgetedTextEngine(engine: engine, runtime: runtime)
+        }
         scene.failure = {
             guard var error = runtime.firstError else { return nil }
             error.file = file

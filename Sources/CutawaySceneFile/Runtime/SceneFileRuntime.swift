@@ -29,6 +29,14 @@ final class SceneFileRuntime {
     private(set) var viewsBuilt = 0
     /// The bytes of text shown in this pass.
     private(set) var textLengthInPass = 0
+    /// The frames begun so far: what tells `BudgetedTextEngine` that a new frame measures.
+    private(set) var frameNumber = 0
+    /// The text shaped for this play so far, as `SceneBudget.maximumShapedTextPerScene`
+    /// counts it (see `BudgetedTextEngine`).
+    private(set) var textShaped = 0
+    /// The first view of this pass to show each text, to name the view whose text passes
+    /// the shaping budget.
+    private var placesOfText: [String: SourcePlace] = [:]
 
     init(document: SceneDocument) {
         self.document = document
@@ -47,6 +55,7 @@ final class SceneFileRuntime {
     /// Starts a frame at `time`: its expressions get a fresh allowance of steps.
     func beginFrame(at time: Double) {
         self.time = time
+        frameNumber += 1
         allowance = ExpressionAllowance(budget: budget)
     }
 
@@ -54,6 +63,12 @@ final class SceneFileRuntime {
     func beginPass() {
         viewsInPass = 0
         textLengthInPass = 0
+        placesOfText = [:]
+    }
+
+    /// Starts a play (a view graph) of the scene: the text it shapes is counted afresh.
+    func beginPlay() {
+        textShaped = 0
     }
 
     // MARK: Views and text
@@ -102,7 +117,30 @@ final class SceneFileRuntime {
             return false
         }
         textLengthInPass = length
+        if placesOfText[text] == nil { placesOfText[text] = place }
         return true
+    }
+
+    /// Counts the text `request` is about to be shaped for: its UTF-8 bytes, at least
+    /// `SceneBudget.minimumShapingCost`; `false` when the play would shape more than it may.
+    /// The view named is the first of the pass that shows the text (the body when none does:
+    /// a number, or a text the engine makes).
+    func admitShaping(_ request: TextLayoutRequest) -> Bool {
+        guard !hasFailed else { return false }
+        let total = textShaped.saturatingAdded(max(request.string.utf8.count, SceneBudget.minimumShapingCost))
+        guard total <= budget.maximumShapedTextPerScene else {
+            let place = placesOfText[request.string] ?? document.body.place
+            exceed(.shapedTextPerScene, at: place, "shaping \(Self.quoted(request.string)) would bring the text shaped since the scene began to \(total.groupedText) bytes")
+            return false
+        }
+        textShaped = total
+        return true
+    }
+
+    /// A text as a message quotes it: its first 24 characters, then "…".
+    private static func quoted(_ text: String) -> String {
+        let shown = text.count > 24 ? text.prefix(24) + "…" : Substring(text)
+        return "'\(shown)'"
     }
 
     // MARK: Expressions

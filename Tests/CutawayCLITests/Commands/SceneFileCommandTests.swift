@@ -120,6 +120,28 @@ import CutawayRender
             + "of 131,072 bytes; a scene's strings may be at most 65,536 bytes long"), "\(result.standardError)")
     }
 
+    @Test func validateStopsASceneThatShapesTooMuchText() throws {
+        // 32 texts of 8 KiB (the per-view limit; 256 KiB a frame, the per-frame limit) that
+        // show a counter thirty events change: each event's frame shapes 256 KiB afresh, and
+        // the sixteenth passes the 4 MiB the whole scene may shape. (One line each: Pango cuts
+        // them short quickly, so the test takes seconds.)
+        let words = String(repeating: "abcd efg ", count: 900)
+        let script = (1...30).map { "{ \"at\": \($0), \"increment\": \"n\" }" }.joined(separator: ", ")
+        let file = try write("""
+            { "format": "cutaway-scene/1", "name": "shaping", "canvas": { "width": 200, "height": 200, "scale": 1 },
+              "fps": 1, "duration": 30, "state": { "n": 0, "s": "\(words)", "items": [\((0..<32).map(String.init).joined(separator: ", "))] },
+              "body": { "ForEach": { "items": "$items", "content": { "Text": "{$n}{value}{$s}", "modifiers": [ { "lineLimit": 1 } ] } } },
+              "script": [\(script)] }
+            """, name: "shaping.json")
+        let result = runTool(["validate", file.path])
+        #expect(result.status == 65)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: \(file.path):3:56: body.ForEach.content: at t = 16.0 s: shaping '"),
+                "\(result.standardError)")
+        #expect(result.standardError.contains(" would bring the text shaped since the scene began to 4,19"), "\(result.standardError)")
+        #expect(result.standardError.contains("bytes; a scene may shape at most 4,194,304 bytes of text in all\n"), "\(result.standardError)")
+    }
+
     @Test func renderChoosesFramesByTime() throws {
         let out = temporaryDirectory().appendingPathComponent("chosen")
         let result = runTool(["render", "native-toggle", "--at", "0.5,1", "--scale", "1", "--out", out.path])

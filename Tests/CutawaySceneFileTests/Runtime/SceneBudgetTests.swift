@@ -57,6 +57,7 @@ import Testing
         #expect(budget.maximumStringLength == 65_536)
         #expect(budget.maximumScriptEvents == 1_000)
         #expect(budget.maximumEvaluationStepsPerFrame == 1_000_000)
+        #expect(budget.maximumShapedTextPerScene == 4_194_304)
         #expect(budget.jsonLimits.maximumStringLength == 65_536)
         #expect(budget.jsonLimits.maximumBytes == JSONLimits.default.maximumBytes)
     }
@@ -68,6 +69,7 @@ import Testing
         #expect(budget.statement(of: .stringLength) == "a scene's strings may be at most 65,536 bytes long")
         #expect(budget.statement(of: .scriptEvents) == "a script may have at most 1,000 events")
         #expect(budget.statement(of: .evaluationStepsPerFrame) == "a scene's expressions may take at most 1,000,000 steps per frame")
+        #expect(budget.statement(of: .shapedTextPerScene) == "a scene may shape at most 4,194,304 bytes of text in all")
     }
 
     // MARK: Views per pass
@@ -311,5 +313,84 @@ import Testing
         let failure = try #require(error as? SceneFileError)
         #expect(failure.exceededLimit == .evaluationStepsPerFrame)
         #expect(runtime.viewsBuilt < 12)
+    }
+
+    // MARK: Text shaped per scene
+
+    /// Ten texts that show a counter, and `events` script events, one a second, that each add
+    /// one to it: every event's frame shows ten texts no frame showed before.
+    func counting(events: Int) -> String {
+        let script = (1...events).map { "{ \"at\": \($0), \"increment\": \"n\" }" }.joined(separator: ", ")
+        return scene(
+            body: "{ \"VStack\": { \"content\": [ { \"ForEach\": { \"items\": \"$items\", \"content\": { \"Text\": \"text {value} of frame {$n}, shaped afresh\" } } } ] } }",
+            state: "{ \"n\": 0, \"items\": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }", script: "[\(script)]", duration: Double(events))
+    }
+
+    @Test func textShapedAfreshIsCountedOverTheWholeScene() throws {
+        let (one, oneError) = try play(counting(events: 1))
+        #expect(oneError == nil)
+        // Two frames of ten texts of 33 bytes: at least 660 bytes, each frame's counted.
+        #expect(one.textShaped >= 660)
+        let (six, sixError) = try play(counting(events: 6))
+        #expect(sixError == nil)
+        #expect(six.textShaped == one.textShaped * 7 / 2)
+        // The same on every play: the count depends on what the frames measure, not on order.
+        let (again, _) = try play(counting(events: 6))
+        #expect(again.textShaped == six.textShaped)
+    }
+
+    @Test func sceneThatShapesMoreThanTheBudgetStopsAtTheViewAndTime() throws {
+        let (played, _) = try play(counting(events: 6))
+        let total = played.textShaped
+        // Exactly the text the scene shapes plays; a byte less stops it in its last frame.
+        let (_, atLimitError) = try play(counting(events: 6), budget: SceneBudget(maximumShapedTextPerScene: total))
+        #expect(atLimitError == nil)
+        let (over, overError) = try play(counting(events: 6), budget: SceneBudget(maximumShapedTextPerScene: total - 1))
+        let failure = try #require(overError as? SceneFileError)
+        #expect(failure.exceededLimit == .shapedTextPerScene)
+        #expect(failure.path == "body.VStack.content[0].ForEach.content")
+        #expect(failure.location?.line == 2)
+        #expect(failure.message.hasPrefix("at t = 6.0 s: shaping 'text "))
+        #expect(failure.message.hasSuffix(
+            "would bring the text shaped since the scene began to \(total.groupedText) bytes; "
+                + "a scene may shape at most \((total - 1).groupedText) bytes of text in all"))
+        #expect(over.textShaped < total)
+    }
+
+    @Test func framesThatShowWhatWasShapedCountNothingMore() throws {
+        // Six events that change a state no text shows: each lays the texts out again, but
+        // the texts were measured in the last frame that measured, so nothing more is counted.
+        let script = (1...6).map { "{ \"at\": \($0), \"increment\": \"unseen\" }" }.joined(separator: ", ")
+        let text = scene(
+            body: "{ \"ForEach\": { \"items\": \"$items\", \"content\": { \"Text\": \"text {value}\" } } }",
+            state: "{ \"unseen\": 0, \"items\": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }", script: "[\(script)]", duration: 6)
+        let (still, _) = try play(scene(
+            body: "{ \"ForEach\": { \"items\": \"$items\", \"content\": { \"Text\": \"text {value}\" } } }",
+            state: "{ \"items\": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }"))
+        let (changing, error) = try play(text)
+        #expect(error == nil)
+        #expect(still.textShaped > 0)
+        #expect(changing.textShaped == still.textShaped)
+    }
+
+    @Test func everyMeasurementCountsAtLeastTheMinimum() throws {
+        // One text of one byte: counted as 16 for each request it makes.
+        let (runtime, error) = try play(scene(body: "{ \"Text\": \"x\" }"))
+        #expect(error == nil)
+        #expect(runtime.textShaped > 0)
+        #expect(runtime.textShaped % SceneBudget.minimumShapingCost == 0)
+    }
+
+    @Test func theExamplesShapeFarLessThanTheBudget() throws {
+        let examples = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Scenes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 6)
+        for file in files {
+            let (runtime, error) = play(try SceneDocument.load(contentsOf: examples.appendingPathComponent(file), displayName: file))
+            #expect(error == nil, "\(file)")
+            #expect(runtime.textShaped > 0, "\(file)")
+            #expect(runtime.textShaped < budget.maximumShapedTextPerScene / 1_000, "\(file): \(runtime.textShaped)")
+        }
     }
 }
