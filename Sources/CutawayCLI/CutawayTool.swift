@@ -26,6 +26,13 @@ public enum CutawayTool {
         ])
     }
 
+    /// Fixes the time zone scenes play in (`SceneTimeZone`) for this process and the ones it
+    /// starts. Call it first thing in `main`, before anything starts a thread: `run` does it too,
+    /// but a process with other threads running only replaces a `TZ` it already has.
+    public static func installSceneTimeZone() {
+        SceneTimeZone.install()
+    }
+
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Call it on the main thread: scenes play there, with room for deep view trees
     /// (`MainThreadStack`).

@@ -53,3 +53,20 @@ private let childOutputVariable = "CUTAWAY_SCENE_TIME_ZONE_TEST_OUT"
             try String(contentsOf: out.appendingPathComponent("date.txt"), encoding: .utf8))
     }
 }
+
+struct SceneTimeZoneThreadTests {
+    /// The test runner runs tests on several threads, so it counts more than one; the count is
+    /// what `install()` reads before it adds `TZ` to a process's environment.
+    @Test func theThreadCountIsReadFromProc() async throws {
+        let count = try #require(SceneTimeZone.threadCount())
+        #expect(count >= 1)
+        // A thread started here is counted while it runs.
+        let started = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0)
+        let thread = Thread { started.signal(); finish.wait() }
+        thread.start()
+        started.wait()
+        let during = try #require(SceneTimeZone.threadCount())
+        finish.signal()
+        #expect(during >= 2)
+    }
+}

@@ -221,6 +221,7 @@ struct PreviewRunnerPackage {
         import CutawayCLI
         import Foundation
 
+        CutawayTool.installSceneTimeZone()
         let interruptCleanup = InterruptCleanup.install()
         var output = CommandOutput.standard
         let status = CutawayTool.runPreviewRunner(

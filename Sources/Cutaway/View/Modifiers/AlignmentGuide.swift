@@ -2,21 +2,9 @@ import Foundation
 
 /// Moves one alignment guide of a view: the stack or frame around it aligns the view by
 /// `computeValue`'s answer, given the view's dimensions, instead of the guide's default.
-struct AlignmentGuideLayout: ModifierLayout {
+struct AlignmentGuideLayout: TransparentModifierLayout {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? ViewSpacing()
-    }
 
     func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()

@@ -34,31 +34,7 @@ struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Lays its only child out as if it were not there.
-struct CoordinateSpaceLayout: ModifierLayout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-
-    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        subviews.first?.spacing ?? ViewSpacing()
-    }
-
-    func explicitAlignment(
-        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? {
-        childGuide(guide.key, childProposal: proposal, childOrigin: .zero, subviews: subviews)
-    }
-
-    func explicitAlignment(
-        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) -> CGFloat? {
-        childGuide(guide.key, childProposal: proposal, childOrigin: .zero, subviews: subviews)
-    }
-}
+struct CoordinateSpaceLayout: TransparentModifierLayout {}
 
 extension View {
     /// Names this view's coordinate space, for `frame(in: .named(name))` inside it.
