@@ -275,6 +275,7 @@ public final class ViewGraph {
             // Presentations are drawn over the content, under the status bar: staged once the
             // content asks for one, and from then on, so that the last one can leave.
             let presentations = content.flatMap { $0.preferenceValue(PresentationsKey.self) }
+            let hidesStatusBar = content.contains { $0.preferenceValue(StatusBarHiddenKey.self) }
             if canvas.device != nil {
                 // On a device, the root view is laid out in the safe area and the system's
                 // chrome is drawn over it.
@@ -290,7 +291,9 @@ public final class ViewGraph {
             }
             let chrome = canvas.device.map {
                 context.resolve(
-                    DeviceChrome(device: $0, orientation: canvas.orientation, hasLightStatusBar: staged?.hasLightStatusBar ?? false),
+                    DeviceChrome(
+                        device: $0, orientation: canvas.orientation, hasLightStatusBar: staged?.hasLightStatusBar ?? false,
+                        isStatusBarHidden: hidesStatusBar),
                     component: .part("deviceChrome"))
             }
             return ((staged?.nodes ?? content) + (chrome ?? []), staged)

@@ -17,6 +17,8 @@ struct DeviceChrome: View {
     /// Whether the status bar is white whatever the colour scheme: over the black behind a
     /// screen a sheet pushes back, as iOS draws it.
     var hasLightStatusBar = false
+    /// Whether a view of the content hid the status bar (`statusBarHidden(_:)`).
+    var isStatusBarHidden = false
 
     static let homeIndicatorSize = CGSize(width: 134, height: 5)
     static let homeIndicatorBottom: CGFloat = 8
@@ -24,7 +26,7 @@ struct DeviceChrome: View {
     var body: some View {
         let screen = device.size(in: orientation)
         ZStack(alignment: .topLeading) {
-            if !orientation.isLandscape {
+            if !orientation.isLandscape, !isStatusBarHidden {
                 statusBar(width: screen.width)
                     .foregroundStyle(hasLightStatusBar ? Color.white : Color(uiColor: .label))
             }

@@ -49,9 +49,12 @@ where Content.Value == Value {
     }
 
     public var body: KeyframesBuilder<Root>.Tracks {
-        let keyPath = keyPath
-        let keyframes = keyframes
-        return KeyframesBuilder<Root>.Tracks([KeyframeTrackSampler { initial, velocities in
+        KeyframesBuilder<Root>.Tracks([Self.sampler(keyPath, keyframes)])
+    }
+
+    /// The track of `keyframes` for the property at `keyPath`.
+    static func sampler(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value.AnimatableData>]) -> KeyframeTrackSampler<Root> {
+        KeyframeTrackSampler { initial, velocities in
             let curve = KeyframeCurve(
                 initialValue: initial[keyPath: keyPath].animatableData,
                 initialVelocity: velocities[keyPath] as? Value.AnimatableData ?? .zero, keyframes: keyframes)
@@ -59,7 +62,7 @@ where Content.Value == Value {
                 keyPath: keyPath, duration: curve.duration,
                 apply: { root, time in root[keyPath: keyPath].animatableData = curve.value(at: time) },
                 velocity: { time in curve.velocity(at: time) })
-        }])
+        }
     }
 }
 
@@ -75,21 +78,69 @@ extension KeyframeTrack where Root == Value {
 public enum KeyframesBuilder<Value> {
     /// Tracks in order, as the builder gathers them.
     public struct Tracks: Keyframes {
-        let samplers: [KeyframeTrackSampler<Value>]
+        /// Tracks, and runs of keyframes written straight in the builder for the whole value.
+        let parts: [Part]
 
         init(_ samplers: [KeyframeTrackSampler<Value>]) {
-            self.samplers = samplers
+            parts = samplers.map { .track($0) }
+        }
+
+        init(parts: [Part]) {
+            self.parts = parts
+        }
+
+        /// The tracks in order: consecutive keyframes of the whole value make one track (the
+        /// `KeyframeTrack` SwiftUI reads them as), started where the run starts.
+        var samplers: [KeyframeTrackSampler<Value>] {
+            var result: [KeyframeTrackSampler<Value>] = []
+            var run: [RootKeyframes] = []
+            func close() {
+                guard let first = run.first else { return }
+                result.append(first.track(run.flatMap(\.keyframes)))
+                run = []
+            }
+            for part in parts {
+                switch part {
+                case .track(let sampler):
+                    close()
+                    result.append(sampler)
+                case .root(let keyframes):
+                    run.append(keyframes)
+                }
+            }
+            close()
+            return result
         }
 
         public var body: Self { self }
+
+        enum Part {
+            case track(KeyframeTrackSampler<Value>)
+            case root(RootKeyframes)
+        }
+
+        /// Keyframes of the whole value (type-erased, so that the builder needs `Value` to be
+        /// animatable only where it takes them), and how a run of them makes a track.
+        struct RootKeyframes {
+            let keyframes: [Any]
+            let track: ([Any]) -> KeyframeTrackSampler<Value>
+        }
     }
 
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> Tracks where K.Value == Value {
         Tracks(keyframes.tracks)
     }
 
+    /// A keyframe (or several) of the whole value, written without a `KeyframeTrack`.
+    public static func buildExpression<C: KeyframeTrackContent>(_ content: C) -> Tracks where C.Value == Value {
+        let root = Tracks.RootKeyframes(keyframes: content.keyframes.map { $0 as Any }) { erased in
+            KeyframeTrack<Value, Value, C>.sampler(\.self, erased.compactMap { $0 as? Keyframe<Value.AnimatableData> })
+        }
+        return Tracks(parts: [.root(root)])
+    }
+
     public static func buildBlock(_ components: Tracks...) -> Tracks {
-        Tracks(components.flatMap { $0.samplers })
+        Tracks(parts: components.flatMap(\.parts))
     }
 
     public static func buildOptional(_ component: Tracks?) -> Tracks {
@@ -100,7 +151,7 @@ public enum KeyframesBuilder<Value> {
     public static func buildEither(second component: Tracks) -> Tracks { component }
 
     public static func buildArray(_ components: [Tracks]) -> Tracks {
-        Tracks(components.flatMap { $0.samplers })
+        Tracks(parts: components.flatMap(\.parts))
     }
 
     public static func buildLimitedAvailability(_ component: Tracks) -> Tracks { component }

@@ -23,6 +23,7 @@ extension ViewNode {
     /// Cuts a scroll view's drawing to its frame, run under the safe area's bars on a device
     /// (`ScrollSafeAreaClip`) when it scrolls vertically.
     func clipScrollView(axes: Axis.Set, in environment: EnvironmentValues) {
+        guard !environment.isScrollClipDisabled else { return }
         if axes.contains(.vertical), let geometry = environment.safeAreaGeometry {
             decorate(.effect(.clipShape(AnyClipShape(ScrollSafeAreaClip(geometry: geometry), isInCanvasSpace: true))))
         } else {

@@ -32,6 +32,19 @@ struct KeyframeTimelineTests {
         #expect(close(Double(timeline.value(progress: 0.5).offset), -20))
     }
 
+    @Test func keyframesWrittenWithoutATrackAreOneTrackOfTheWholeValue() {
+        // As SwiftUI reads `keyframes: { _ in LinearKeyframe(…); LinearKeyframe(…) }`: one
+        // track, in sequence (not two tracks at once): 1 → 2 over 0.5 s, then 2 → 0 over 1 s.
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            LinearKeyframe(2.0, duration: 0.5)
+            LinearKeyframe(0.0, duration: 1)
+        }
+        #expect(close(timeline.duration, 1.5))
+        #expect(close(timeline.value(time: 0.25), 1.5))
+        #expect(close(timeline.value(time: 1.0), 1))
+        #expect(close(timeline.value(time: 1.5), 0))
+    }
+
     @Test func theFirstKeyframeStartsFromTheInitialValue() {
         let timeline = KeyframeTimeline(initialValue: Bounce(scale: 3)) {
             KeyframeTrack(\.scale) { LinearKeyframe(1.0, duration: 1) }
