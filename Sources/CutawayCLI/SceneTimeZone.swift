@@ -48,7 +48,7 @@ enum SceneTimeZone {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix("Threads:") {
                 return Int(text.dropFirst("Threads:".count).trimmingCharacters(in: .whitespacesAndNewlines))
             }

@@ -111,12 +111,14 @@ import Glibc
             in: folder)
         try tool.start()
         let parent = tool.process.processIdentifier
-        // The runner (a child of `cutaway`), then the child it plays the preview in; a cold
-        // build of the runner takes minutes.
+        // The runner (a child of `cutaway` running the runner's executable: while the runner
+        // is built, `swift build` for its package, which names the package's folder, is a
+        // child too), then the child it plays the preview in; a cold build takes minutes.
         var runner: pid_t?, player: pid_t?
         for _ in 0..<12_000 where player == nil {
             runner = children(of: parent).first { pid in
-                ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("cutaway-previews")
+                let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+                return executable.map { URL(fileURLWithPath: $0).lastPathComponent } == PreviewRunnerPackage.productName
             }
             player = runner.flatMap { children(of: $0).first }
             usleep(100_000)
