@@ -87,13 +87,12 @@ extension ContentUnavailableView
 where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
       Actions == SearchUnavailableContent.Actions {
     /// The empty state of a search with no results.
-    public static var search: ContentUnavailableView {
-        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: nil) }, description: { SearchUnavailableContent.Description() },
-                               actions: { SearchUnavailableContent.Actions() })
-    }
+    public static var search: ContentUnavailableView { searchUnavailable(text: nil) }
 
     /// The empty state of a search for `text` with no results.
-    public static func search(text: String) -> ContentUnavailableView {
+    public static func search(text: String) -> ContentUnavailableView { searchUnavailable(text: text) }
+
+    private static func searchUnavailable(text: String?) -> ContentUnavailableView {
         ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) }, description: { SearchUnavailableContent.Description() },
                                actions: { SearchUnavailableContent.Actions() })
     }
