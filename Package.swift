@@ -29,10 +29,48 @@ func toolchainHostLibraries() -> String? {
 
 let hostLibraries = toolchainHostLibraries() ?? "/toolchain-without-swift-syntax-host-libraries"
 
-let package = Package(
+/// The products a package may depend on. `cutaway previews` builds a package's runner against
+/// them in one of two shapes (`PreviewRuntime`, `PreviewRunnerPackage`).
+let libraryProducts = [
+    "Cutaway", "SwiftUI", "Combine", "CutawayRender", "CutawayComponents", "CutawayExamples", "CutawaySceneFile",
+    "CutawayCLI", "CutawayTesting", "CutawayGoldens", "CutawayGoldenTesting",
+]
+
+/// A preview runner's shape: with `CUTAWAY_PREVIEW_RUNTIME` naming an installed preview runtime
+/// (Cutaway built once, optimized, as one shared library with its modules), every product is
+/// that library, so that a package's runner compiles only the package. `cutaway previews` sets
+/// it while it builds a runner and hands the compiler the runtime's modules and macros.
+let package: Package
+if ProcessInfo.processInfo.environment["CUTAWAY_PREVIEW_RUNTIME"].map({ !$0.isEmpty }) == true {
+    package = Package(
+        name: "Cutaway",
+        products: libraryProducts.map { .library(name: $0, targets: ["CutawayPreviewRuntimeLink"]) },
+        targets: [
+            .systemLibrary(
+                name: "CCairoPango",
+                pkgConfig: "pangocairo cairo fontconfig pangofc zlib libdeflate",
+                providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev"])]),
+            // Links the runtime's library; its module map makes CutawayRender's C imports
+            // resolvable where the runtime's modules are loaded.
+            .target(
+                name: "CutawayPreviewRuntimeLink", dependencies: ["CCairoPango"],
+                linkerSettings: [.linkedLibrary("CutawayPreviewRuntime")]),
+        ],
+        swiftLanguageModes: [.v6]
+    )
+} else {
+    package = sourcePackage()
+}
+
+/// Cutaway built from its sources: what its own build, its tests and a package's `swift build`
+/// use.
+func sourcePackage() -> Package { Package(
     name: "Cutaway",
     products: [
         .library(name: "Cutaway", targets: ["Cutaway"]),
+        // The preview runtime: the commands and everything beneath them, as one shared library
+        // that `cutaway previews` builds once, optimized, and links every package's runner to.
+        .library(name: "CutawayPreviewRuntime", type: .dynamic, targets: ["CutawayCLI", "SwiftUI"]),
         // `import SwiftUI` on Linux: Cutaway, Combine and Observation, re-exported. Its
         // `Combine` module is one of the product's, so that `import Combine` resolves too.
         .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
@@ -126,4 +164,4 @@ let package = Package(
         .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],
     swiftLanguageModes: [.v6]
-)
+) }

@@ -28,118 +28,99 @@ struct PreviewRunnerPackage {
 
     /// Builds the runner (telling a person on a terminal what it waits for) and returns it.
     /// A package that does not compile is bad input: the compiler's messages are printed.
+    ///
+    /// The runner links Cutaway's preview runtime (`PreviewRuntime`: built once, optimized, for
+    /// every package), so a build compiles only the package. When nothing it is made from
+    /// changed since the last build that succeeded (the package's files and its local
+    /// dependencies', by path, size and modification time; the runtime; the manifest), SwiftPM
+    /// is not run at all.
     func build(_ output: inout CommandOutput) throws -> PreviewRunner {
-        // What the last build was made from: the package's manifest, the Cutaway checkout it
-        // depends on, and the Swift files of both. The manifest is read again only when it changed.
         let userManifest = (try? String(contentsOf: packageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-        let state = folder.appendingPathComponent("built-from.txt")
-        let lastState = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
-        let last = lastState.components(separatedBy: "\u{0}")
-        var cutaway = last.count > 1 && !last[1].isEmpty ? URL(fileURLWithPath: last[1]) : cutawayRoot
-        if last.first != userManifest || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            let dependencies = try packageDescription()
-            guard !dependencies.products.isEmpty else {
+        let stateFile = folder.appendingPathComponent(Self.stateFileName)
+        let last = (try? Data(contentsOf: stateFile)).flatMap { try? JSONDecoder().decode(BuildState.self, from: $0) }
+        var description = last.map { (products: $0.products, cutaway: URL(fileURLWithPath: $0.cutaway), localDependencies: $0.localDependencies) }
+        if last?.manifest != userManifest || description == nil
+            || !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            let read = try packageDescription()
+            guard !read.products.isEmpty else {
                 throw CommandFailure("\(packageDirectory.relativePath) has no library product to find previews in", exitCode: .badInput)
             }
             // The package's own Cutaway checkout, where it names one by path: a second one in
             // the graph (the checkout this tool was built from) would clash with it.
-            cutaway = dependencies.cutaway ?? cutawayRoot
-            try write(manifest(products: dependencies.products, cutaway: cutaway), to: folder.appendingPathComponent("Package.swift"))
+            let cutaway = read.cutaway ?? cutawayRoot
+            description = (read.products, cutaway, read.localDependencies.filter { URL(fileURLWithPath: $0).standardizedFileURL != cutaway.standardizedFileURL })
+            try write(manifest(products: read.products, cutaway: cutaway), to: folder.appendingPathComponent("Package.swift"))
         }
-        let sources = Self.swiftFiles(in: packageDirectory) + Self.swiftFiles(in: cutaway)
-        try forgetModulesBuiltAgainstAnotherCutaway(cutaway)
+        guard let description else { throw CommandFailure("cannot read \(packageDirectory.relativePath)/Package.swift", exitCode: .badInput) }
+        let runtime = try PreviewRuntime.installed(cutaway: description.cutaway, &output)
         try write(mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
+        let state = BuildState(
+            manifest: userManifest, products: description.products, cutaway: description.cutaway.path,
+            localDependencies: description.localDependencies, runtime: runtime.folder.path,
+            swiftFiles: Self.swiftFiles(in: packageDirectory),
+            stamps: ([packageDirectory.path] + description.localDependencies).map { Self.stamps(ofPackageAt: URL(fileURLWithPath: $0)) })
+        let runner = PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
+        if state == last, FileManager.default.isExecutableFile(atPath: runner.executable.path) { return runner }
         if output.standardError.isTerminal {
             output.standardError.write("building the previews of \(packageDirectory.lastPathComponent)…")
         }
         // SwiftPM reuses its cached build manifest for a path dependency whose files came or
         // went: where the list of Swift files changed since the last build, it is made afresh.
-        let newState = ([userManifest, cutaway.path] + sources).joined(separator: "\u{0}")
-        let caching = newState == lastState ? [] : ["--disable-build-manifest-caching"]
-        let build = ["build", "--package-path", folder.path, "--product", Self.productName]
-        var result = try Self.swift(build + caching)
-        // A build folder that lost files SwiftPM's plan wrote (an older Cutaway removed whole
-        // module folders when Cutaway changed) cannot be finished: it is built afresh, once.
-        if result.status != 0, result.output.contains("unable to load output file map") {
-            let built = folder.appendingPathComponent(".build")
-            do {
-                try FileManager.default.removeItem(at: built)
-            } catch {
-                throw CommandFailure.fileSystem(error, path: built.path, isWriting: true)
-            }
-            result = try Self.swift(build)
-        }
+        let caching = state.swiftFiles == last?.swiftFiles ? [] : ["--disable-build-manifest-caching"]
+        // The runner's manifests are read with the runtime's environment: its own cache keeps
+        // them apart from the package's own builds, which read Cutaway's sources.
+        let build = ["build", "--package-path", folder.path, "--product", Self.productName, "--manifest-cache", "local"]
+            + runtime.buildArguments
+        let result = try Self.swift(build + caching, environment: runtime.buildEnvironment)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(
                 "the previews of \(packageDirectory.lastPathComponent) do not compile:\n" + Self.compilerMessages(in: result.output),
                 exitCode: .badInput)
         }
-        try write(newState, to: state)
-        return PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
-    }
-
-    /// Makes the next build compile again every module above Cutaway (`SwiftUI`, the package's
-    /// own, the runner) when Cutaway's sources changed since the last build. SwiftPM does not
-    /// always compile again a module that imports Cutaway through the re-exporting `SwiftUI`
-    /// module when Cutaway's declarations change shape, and such a module crashes the runner.
-    /// Cutaway's own targets are left to the incremental build.
-    ///
-    /// What goes is each such module's compiled state (objects, dependency records): the
-    /// compiler then compiles the whole module again. The files SwiftPM's plan writes once
-    /// (the output file map, the source list) stay, since SwiftPM does not write them again
-    /// while its plan is unchanged (without them the build fails: "unable to load output file
-    /// map").
-    func forgetModulesBuiltAgainstAnotherCutaway(_ cutaway: URL) throws {
-        let record = folder.appendingPathComponent("cutaway-sources.txt")
-        let now = Self.sourceFingerprint(of: cutaway)
-        let last = try? String(contentsOf: record, encoding: .utf8)
-        // A build without a record was made by a Cutaway older than this one.
-        if last != now {
-            let built = folder.appendingPathComponent(".build/debug")
-            let kept = Set(Self.targetNames(in: cutaway).filter { $0 != "SwiftUI" }.flatMap { [$0 + ".build", $0 + "-tool.build"] })
-            let folders = (try? FileManager.default.contentsOfDirectory(atPath: built.path)) ?? []
-            for name in folders.sorted() where name.hasSuffix(".build") && !kept.contains(name) {
-                let module = built.appendingPathComponent(name)
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: module.path)) ?? []
-                for file in files.sorted() where Self.compiledStateSuffixes.contains(where: file.hasSuffix) {
-                    do {
-                        try FileManager.default.removeItem(at: module.appendingPathComponent(file))
-                    } catch {
-                        throw CommandFailure.fileSystem(error, path: module.appendingPathComponent(file).path, isWriting: true)
-                    }
-                }
-            }
-            try write(now, to: record)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try encoder.encode(state).write(to: stateFile, options: .atomic)
+        } catch {
+            throw CommandFailure.fileSystem(error, path: stateFile.path, isWriting: true)
         }
+        return runner
     }
 
-    /// The endings of the files in a module's build folder that hold what its last compilation
-    /// made: objects, and the records an incremental compilation starts from.
-    static let compiledStateSuffixes = [".o", ".swiftdeps", ".priors", ".d", ".dia"]
-
-    /// Each Swift file in the `Sources` of the Cutaway checkout at `root`, with its size and
-    /// modification time: a line per file, sorted.
-    static func sourceFingerprint(of root: URL) -> String {
-        swiftFiles(in: root.appendingPathComponent("Sources")).map { path in
-            let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(path)\t\(size)\t\(modified)"
-        }.joined(separator: "\n")
+    /// What the last build that succeeded was made from (`built-from.json` in the runner's
+    /// folder): a build with the same state has nothing to do.
+    struct BuildState: Codable, Equatable {
+        var manifest: String
+        var products: [String]
+        var cutaway: String
+        var localDependencies: [String]
+        var runtime: String
+        var swiftFiles: [String]
+        /// For the package and each local dependency: a line per file (`fileStamp`).
+        var stamps: [String]
     }
 
-    /// The module names of the targets of the checkout at `root`: its `Sources` folders, a
-    /// hyphen written as SwiftPM writes it in a module name.
-    static func targetNames(in root: URL) -> [String] {
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
-        return folders.sorted().map { $0.replacingOccurrences(of: "-", with: "_") }
+    static let stateFileName = "built-from.json"
+
+    /// A line naming `path`'s file as `name`, its size and its modification time.
+    static func fileStamp(_ path: String, name: String) -> String {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(name)\t\(size)\t\(modified)\n"
     }
 
-    /// The paths of the Swift files in the package at `root` (its `.build` and hidden folders
-    /// aside), sorted.
-    static func swiftFiles(in root: URL) -> [String] {
-        let keys: [URLResourceKey] = [.isDirectoryKey]
+    /// Every file of the package at `root` that a build may read (its `.build`, hidden folders
+    /// and `out` aside), stamped.
+    static func stamps(ofPackageAt root: URL) -> String {
+        files(in: root).map { fileStamp($0, name: $0) }.joined()
+    }
+
+    /// The paths of the regular files under `root` (its `.build` and hidden folders, and the
+    /// `out` folder the commands write to by default, aside), sorted.
+    static func files(in root: URL, where include: (URL) -> Bool = { _ in true }) -> [String] {
+        let keys: [URLResourceKey] = [.isRegularFileKey]
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
             return []
         }
@@ -147,18 +128,23 @@ struct PreviewRunnerPackage {
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.lastPathComponent == "out" {
                 walker.skipDescendants()
-            } else if url.pathExtension == "swift" {
+            } else if include(url), (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
                 files.append(url.path)
             }
         }
         return files.sorted()
     }
 
+    /// The paths of the Swift files in the package at `root`, sorted.
+    static func swiftFiles(in root: URL) -> [String] {
+        files(in: root) { $0.pathExtension == "swift" }
+    }
+
     static let productName = "cutaway-previews"
 
-    /// The names of the package's library products, and the folder of the Cutaway package it
-    /// depends on by path, if it does (`swift package dump-package`).
-    private func packageDescription() throws -> (products: [String], cutaway: URL?) {
+    /// The names of the package's library products, the folders of the packages it depends on
+    /// by path, and which of them is Cutaway's, if one is (`swift package dump-package`).
+    private func packageDescription() throws -> (products: [String], cutaway: URL?, localDependencies: [String]) {
         let result = try Self.swift(["package", "dump-package", "--package-path", packageDirectory.path])
         guard result.status == 0, let data = result.standardOutput.data(using: .utf8),
               let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -179,7 +165,7 @@ struct PreviewRunnerPackage {
             let manifest = (try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8)) ?? ""
             return manifest.contains("name: \"Cutaway\"") && manifest.contains("\"CutawayCLI\"")
         }
-        return (libraries, cutaway.map { URL(fileURLWithPath: $0) })
+        return (libraries, cutaway.map { URL(fileURLWithPath: $0) }, paths.sorted())
     }
 
     /// The runner's manifest: Cutaway's commands and the package's libraries, by path (a path
@@ -271,11 +257,19 @@ struct PreviewRunnerPackage {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs the `swift` on `PATH` with `arguments`, collecting what it prints.
-    static func swift(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, output: String) {
+    /// Runs the `swift` on `PATH` with `arguments`, collecting what it prints; `environment`
+    /// sets (or, with nil, removes) variables of this process's environment for it.
+    static func swift(
+        _ arguments: [String], environment: [String: String?] = [:]
+    ) throws -> (status: Int32, standardOutput: String, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let standardOutput = Pipe(), standardError = Pipe()
         process.standardOutput = standardOutput
         process.standardError = standardError

@@ -19,13 +19,46 @@ import Testing
         #expect(result.standardOutput.contains("Cards/ExpandableCard.swift:"))
         #expect(result.standardOutput.contains("Cards/SettingsRow.swift:"))
         #expect(result.standardOutput.contains("Cards/Tally.swift:"))
-        // The runner is written only when it changes: building it again compiles nothing.
-        let again = try PreviewRunnerPackage.swift([
-            "build", "--package-path", example.appendingPathComponent(".build/cutaway-previews").path,
-            "--product", PreviewRunnerPackage.productName,
-        ])
-        #expect(again.status == 0)
+        // The runner is written only when it changes: building it again compiles nothing, and
+        // a run with nothing changed does not build at all (the executable stays as it was).
+        let runner = example.appendingPathComponent(".build/cutaway-previews")
+        let state = try JSONDecoder().decode(
+            PreviewRunnerPackage.BuildState.self, from: Data(contentsOf: runner.appendingPathComponent(PreviewRunnerPackage.stateFileName)))
+        let runtime = PreviewRuntime(folder: URL(fileURLWithPath: state.runtime))
+        let again = try PreviewRunnerPackage.swift(
+            ["build", "--package-path", runner.path, "--product", PreviewRunnerPackage.productName, "--manifest-cache", "local"]
+                + runtime.buildArguments,
+            environment: runtime.buildEnvironment)
+        #expect(again.status == 0, "\(again.output)")
         #expect(!again.output.contains("Compiling"), "\(again.output)")
+        let executable = runner.appendingPathComponent(".build/debug/\(PreviewRunnerPackage.productName)")
+        let built = try FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date
+        let third = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
+        #expect(third.status == 0, "\(third.standardError)")
+        #expect(try FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date == built)
+    }
+
+    @Test func theRunnerCompilesOnlyThePackageAndLinksTheOptimizedRuntime() throws {
+        _ = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
+        let runner = example.appendingPathComponent(".build/cutaway-previews/.build/debug")
+        let state = try JSONDecoder().decode(
+            PreviewRunnerPackage.BuildState.self,
+            from: Data(contentsOf: example.appendingPathComponent(".build/cutaway-previews/\(PreviewRunnerPackage.stateFileName)")))
+        // No module of Cutaway's was compiled in the runner's build: only the package's, the
+        // runner's and the one that links the runtime.
+        let modules = try FileManager.default.contentsOfDirectory(atPath: runner.path).filter { $0.hasSuffix(".build") }.sorted()
+        #expect(modules == ["Badges.build", "Cards.build", "CutawayPreviewRuntimeLink.build", "cutaway_previews.build"], "\(modules)")
+        // The executable loads the runtime's library from the runtime's folder (its run path),
+        // the library SwiftPM built in the release configuration.
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [runner.appendingPathComponent(PreviewRunnerPackage.productName).path]
+        let pipe = Pipe()
+        ldd.standardOutput = pipe
+        try ldd.run()
+        let linked = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        #expect(linked.contains("libCutawayPreviewRuntime.so => \(state.runtime)/lib/libCutawayPreviewRuntime.so"), "\(linked)")
     }
 
     @Test func aFileAddedSinceTheLastRunIsFoundAndOneThatDoesNotCompileShowsTheCompilersMessage() throws {
@@ -129,68 +162,79 @@ import Testing
         }
     }
 
-    @Test func aChangedCutawaySourceMakesTheModulesAboveCutawayCompileAgainAndKeepsCutawaysOwn() throws {
-        // A fake Cutaway checkout (three targets) and a runner folder holding a previous build.
-        let scratch = temporaryDirectory()
-        let cutaway = scratch.appendingPathComponent("Cutaway")
-        for target in ["Cutaway", "SwiftUI", "CutawayMacros"] {
-            try FileManager.default.createDirectory(at: cutaway.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
-        }
-        let source = cutaway.appendingPathComponent("Sources/Cutaway/View.swift")
-        try "public struct A {}".write(to: source, atomically: true, encoding: .utf8)
-        let package = scratch.appendingPathComponent("User")
-        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try "// swift-tools-version: 6.0".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        let runner = try PreviewRunnerPackage(packageDirectory: package, environment: ["CUTAWAY_ROOT": cutaway.path])
-        let built = runner.folder.appendingPathComponent(".build/debug")
-        let modules = ["Cutaway.build", "CutawayMacros-tool.build", "SwiftUI.build", "Cards.build", "cutaway_previews.build"]
-        // What a module's folder holds after a build (as Swift 6.3's SwiftPM leaves it): what
-        // the compilation made, and the files SwiftPM's plan wrote.
-        let compiled = ["main.swift.o", "main.swiftdeps", "main.d", "main.dia", "primary.priors"]
-        let planned = ["output-file-map.json", "sources"]
-        func makeBuild() throws {
-            for module in modules {
-                let folder = built.appendingPathComponent(module)
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for file in compiled + planned {
-                    try Data().write(to: folder.appendingPathComponent(file))
-                }
-            }
-        }
-        func present() -> [String: [String]] {
-            Dictionary(uniqueKeysWithValues: modules.map { module in
-                (module, ((try? FileManager.default.contentsOfDirectory(atPath: built.appendingPathComponent(module).path)) ?? []).sorted())
-            })
-        }
-        let whole = (compiled + planned).sorted()
-        // The first build records the sources; once built, an unchanged checkout forgets nothing.
-        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        try makeBuild()
-        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == Dictionary(uniqueKeysWithValues: modules.map { ($0, whole) }))
-        // Cutaway's source grows: what was compiled against it goes, and what SwiftPM's plan
-        // wrote stays (it would not write it again); Cutaway's targets keep everything.
-        try "public struct A { public var b = 1 }".write(to: source, atomically: true, encoding: .utf8)
-        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == [
-            "Cutaway.build": whole, "CutawayMacros-tool.build": whole,
-            "SwiftUI.build": planned, "Cards.build": planned, "cutaway_previews.build": planned,
-        ])
-        // And once built again, nothing more goes until Cutaway changes again.
-        try makeBuild()
-        try runner.forgetModulesBuiltAgainstAnotherCutaway(cutaway)
-        #expect(present() == Dictionary(uniqueKeysWithValues: modules.map { ($0, whole) }))
-    }
-
-    @Test func aRunnerBuiltAgainstAnotherCutawayBuildsAgain() throws {
+    @Test func aRunnerBuiltAgainstAnotherRuntimeBuildsAgain() throws {
         // The runner of the example package, built (by this suite's first test or here), then
-        // told it was built against other Cutaway sources, as after an update of Cutaway.
+        // told it was built against another runtime, as after an update of Cutaway.
         _ = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
-        let record = example.appendingPathComponent(".build/cutaway-previews/cutaway-sources.txt")
-        try "another Cutaway".write(to: record, atomically: true, encoding: .utf8)
+        let stateFile = example.appendingPathComponent(".build/cutaway-previews/\(PreviewRunnerPackage.stateFileName)")
+        var state = try JSONDecoder().decode(PreviewRunnerPackage.BuildState.self, from: Data(contentsOf: stateFile))
+        let runtime = state.runtime
+        state.runtime = "/another/runtime"
+        try JSONEncoder().encode(state).write(to: stateFile)
         let result = try ToolProcess.run(["previews", example.path, "--list"], in: temporaryDirectory())
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Cards/Tally.swift:"), "\(result.standardOutput)")
+        let rebuilt = try JSONDecoder().decode(PreviewRunnerPackage.BuildState.self, from: Data(contentsOf: stateFile))
+        #expect(rebuilt.runtime == runtime)
+    }
+
+    @Test func aLocalDependencysEditIsSeenByTheNextRun() throws {
+        // A package whose previews use a view of another local package: editing that package's
+        // file changes the picture (the runner's fingerprint covers local dependencies).
+        let scratch = temporaryDirectory()
+        let library = scratch.appendingPathComponent("Palette"), app = scratch.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("Sources/Palette"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/Screens"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Palette",
+                products: [.library(name: "Palette", targets: ["Palette"])],
+                dependencies: [.package(name: "Cutaway", path: \("\"" + root.path + "\""))],
+                targets: [.target(name: "Palette", dependencies: [.product(name: "SwiftUI", package: "Cutaway")])]
+            )
+            """.write(to: library.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let swatch = library.appendingPathComponent("Sources/Palette/Swatch.swift")
+        try """
+            import SwiftUI
+            public struct Swatch: View {
+                public init() {}
+                public var body: some View { Color.red.frame(width: 10, height: 10) }
+            }
+            """.write(to: swatch, atomically: true, encoding: .utf8)
+        try """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Screens",
+                products: [.library(name: "Screens", targets: ["Screens"])],
+                dependencies: [.package(name: "Cutaway", path: \("\"" + root.path + "\"")), .package(path: "../Palette")],
+                targets: [.target(name: "Screens", dependencies: [.product(name: "SwiftUI", package: "Cutaway"), .product(name: "Palette", package: "Palette")])]
+            )
+            """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            import Palette
+            #Preview("Swatch", traits: .sizeThatFitsLayout) { Swatch() }
+            """.write(to: app.appendingPathComponent("Sources/Screens/Screen.swift"), atomically: true, encoding: .utf8)
+        let out = scratch.appendingPathComponent("out")
+        func width() throws -> Int {
+            let result = try ToolProcess.run(["previews", app.path, "--out", out.path, "--force", "--quiet"], in: scratch)
+            #expect(result.status == 0, "\(result.standardError)")
+            let png = try Data(contentsOf: out.appendingPathComponent("Swatch/frame-00000.png"))
+            return png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        }
+        // 10 points at 2x, then 30 once the dependency's file says so.
+        #expect(try width() == 20)
+        try """
+            import SwiftUI
+            public struct Swatch: View {
+                public init() {}
+                public var body: some View { Color.red.frame(width: 30, height: 10) }
+            }
+            """.write(to: swatch, atomically: true, encoding: .utf8)
+        #expect(try width() == 60)
     }
 
     @Test func aFolderWithoutAPackageIsNoInput() throws {
