@@ -37,6 +37,23 @@ final class ChildProcesses: @unchecked Sendable {
         return result
     }
 
+    /// Starts `process` and remembers it until `forget(_:)`: for a caller that waits for
+    /// several children at once. A process started after an interrupt is not started.
+    func start(_ process: Process) throws {
+        try lock.withLock {
+            guard !isInterrupted else { throw CocoaError(.userCancelled) }
+            try process.run()
+            running[ObjectIdentifier(process)] = process
+        }
+    }
+
+    /// Forgets a process `start(_:)` started, once it ended; waits, as `run` does, for an
+    /// interrupt to end this process.
+    func forget(_ process: Process) {
+        _ = lock.withLock { running.removeValue(forKey: ObjectIdentifier(process)) }
+        while lock.withLock({ isInterrupted }) { sleep(1) }
+    }
+
     /// Sends `signal` to every running child and waits (up to `timeout` seconds, then kills
     /// what is left: a child that inherited blocked signals cannot take the signal) for them to end.
     func interrupt(with signal: Int32, timeout: Double = 5) {

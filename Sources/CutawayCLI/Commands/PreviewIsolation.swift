@@ -18,8 +18,10 @@ import Glibc
 /// staging), then `SIGKILL`. What a child that crashed left staged beside its outputs is
 /// removed here. Children die with the runner (`ParentDeath`).
 ///
-/// Design boundaries: children run one after another, so output stays in preview order and
-/// the machine's cores go to the render's own frame writers.
+/// Several children run at once (`jobs`, the machine's cores by default: a preview's own work is
+/// mostly one thread's), each a fresh process, so a preview never sees what another one left in
+/// a static: the output is the same whichever child ran first. What each prints is held and
+/// printed in preview order, as each preview before it is done.
 struct PreviewIsolation {
     /// The environment variable that makes the runner a child: `INDEX:TOKEN`, the preview's
     /// index among all the linked ones, and the token its finished line carries.
@@ -56,31 +58,107 @@ struct PreviewIsolation {
     /// The command and its words, as the runner was given them.
     let arguments: [String]
     let timeout: Double
+    /// How many children run at once.
+    let jobs: Int
     /// The folder the outputs go into, swept of what a crashed child left staged.
     let outputFolder: URL
 
-    /// Renders each of `previews` (indices among `all`) in a child, printing what each prints;
-    /// a failed one is reported on standard error by name. Throws a failure naming every
-    /// preview that failed, with the first one's status (65 for one that crashed, hung,
-    /// exited or passed a limit).
+    /// Renders each of `previews` (indices among `all`) in a child, `jobs` at a time, printing
+    /// what each prints in preview order; a failed one is reported on standard error by name.
+    /// Throws a failure naming every preview that failed, with the first one's status (65 for
+    /// one that crashed, hung, exited or passed a limit).
     func run(_ previews: [Preview], among all: [Preview], _ output: inout CommandOutput) throws -> ExitCode {
-        var failed: [(name: String, status: ExitCode)] = []
-        for preview in previews {
-            guard let index = all.firstIndex(where: { $0.source == preview.source }) else { continue }
-            let place = "preview \(preview.displayName) (\(preview.source.fileID):\(preview.source.line))"
-            if let status = try runChild(index: index, place: place, &output) {
-                failed.append((preview.displayName, status))
+        let work = previews.compactMap { preview -> (index: Int, preview: Preview)? in
+            all.firstIndex { $0.source == preview.source }.map { ($0, preview) }
+        }
+        var results = [ChildResult?](repeating: nil, count: work.count)
+        var printedUpTo = 0
+        var running: [RunningChild] = []
+        var next = 0
+        // Every child's end is noted here; the loop below wakes for it or for a deadline.
+        let ended = EndedChildren()
+        func printDone(_ output: inout CommandOutput) {
+            while printedUpTo < results.count, let result = results[printedUpTo] {
+                output.standardOutput.write(result.standardOutput)
+                output.standardError.write(result.standardError)
+                printedUpTo += 1
             }
         }
+        while next < work.count || !running.isEmpty {
+            // Started from this (the main) thread, which lives as long as the runner: a child's
+            // parent-death signal follows the thread that started it.
+            while running.count < max(1, jobs), next < work.count {
+                let (index, preview) = work[next]
+                let place = "preview \(preview.displayName) (\(preview.source.fileID):\(preview.source.line))"
+                running.append(try startChild(index: index, order: next, place: place, ended: ended))
+                next += 1
+            }
+            let endedOrders = ended.wait(until: running.map(\.deadline).min() ?? .distantFuture)
+            for child in running where !endedOrders.contains(child.order) && DispatchTime.now() >= child.deadline {
+                child.stopForTimeout()
+            }
+            for child in running where endedOrders.contains(child.order) {
+                child.process.waitUntilExit()
+                ChildProcesses.shared.forget(child.process)
+                results[child.order] = finish(child)
+            }
+            running.removeAll { results[$0.order] != nil }
+            printDone(&output)
+        }
+        let failed = zip(work, results).compactMap { item, result in result?.status.map { (item.preview.displayName, $0) } }
         guard let first = failed.first else { return .success }
         throw CommandFailure(
-            "\(failed.count) of \(previews.count) previews failed: \(failed.map(\.name).joined(separator: ", ")); the others were written",
-            exitCode: first.status)
+            "\(failed.count) of \(previews.count) previews failed: \(failed.map(\.0).joined(separator: ", ")); the others were written",
+            exitCode: first.1)
     }
 
-    /// Runs the child for the preview at `index`; `nil` when it succeeded, else the status it
-    /// failed with (after reporting why).
-    private func runChild(index: Int, place: String, _ output: inout CommandOutput) throws -> ExitCode? {
+    /// A child's outcome: what to print, and the status it failed with (nil: it succeeded).
+    private struct ChildResult {
+        let standardOutput: String
+        let standardError: String
+        let status: ExitCode?
+    }
+
+    /// A child rendering one preview, and when it is to be stopped.
+    private final class RunningChild {
+        let process: Process
+        let order: Int
+        let place: String
+        let token: String
+        let standardOutput: PipeReader
+        let standardError: PipeReader
+        /// When it is sent `SIGTERM` (past `timeout`), then, after that, `SIGKILL`.
+        var deadline: DispatchTime
+        private(set) var timedOut = false
+        private var killed = false
+
+        init(process: Process, order: Int, place: String, token: String, standardOutput: PipeReader, standardError: PipeReader, deadline: DispatchTime) {
+            self.process = process
+            self.order = order
+            self.place = place
+            self.token = token
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+            self.deadline = deadline
+        }
+
+        /// Past its deadline: `SIGTERM` first (its interrupt cleanup removes its staging),
+        /// then, past the grace, `SIGKILL`.
+        func stopForTimeout() {
+            if !timedOut {
+                timedOut = true
+                kill(process.processIdentifier, SIGTERM)
+                deadline = .now() + PreviewIsolation.terminationGrace
+            } else if !killed {
+                killed = true
+                kill(process.processIdentifier, SIGKILL)
+                deadline = .distantFuture
+            }
+        }
+    }
+
+    /// Starts the child for the preview at `index` (the `order`th of this run).
+    private func startChild(index: Int, order: Int, place: String, ended: EndedChildren) throws -> RunningChild {
         let token = UUID().uuidString
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -89,53 +167,44 @@ struct PreviewIsolation {
         let standardOutput = Pipe(), standardError = Pipe()
         process.standardOutput = standardOutput
         process.standardError = standardError
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
+        process.terminationHandler = { _ in ended.add(order) }
         let out = PipeReader(standardOutput), errors = PipeReader(standardError)
-        var timedOut = false
         do {
-            // Started from this (the main) thread, which lives as long as the runner: the
-            // child's parent-death signal follows the thread that started it.
-            try ChildProcesses.shared.run(process) {
-                if timeout > 0, ended.wait(timeout: .now() + timeout) == .timedOut {
-                    timedOut = true
-                    kill(process.processIdentifier, SIGTERM)
-                    if ended.wait(timeout: .now() + Self.terminationGrace) == .timedOut {
-                        kill(process.processIdentifier, SIGKILL)
-                        ended.wait()
-                    }
-                } else if timeout <= 0 {
-                    ended.wait()
-                }
-                process.waitUntilExit()
-            }
+            try ChildProcesses.shared.start(process)
         } catch {
             throw CommandFailure("cannot run the preview runner \(executable): \(error)", exitCode: .internalFailure)
         }
-        var printed = String(decoding: out.wait(), as: UTF8.self)
-        let errorText = String(decoding: errors.wait(), as: UTF8.self)
-        let finishedStatus = Self.takeFinishedLine(token: token, from: &printed)
-        output.standardOutput.write(printed)
+        return RunningChild(
+            process: process, order: order, place: place, token: token, standardOutput: out, standardError: errors,
+            deadline: timeout > 0 ? .now() + timeout : .distantFuture)
+    }
+
+    /// What an ended child printed, and whether it failed (after saying why).
+    private func finish(_ child: RunningChild) -> ChildResult {
+        var printed = String(decoding: child.standardOutput.wait(), as: UTF8.self)
+        let errorText = String(decoding: child.standardError.wait(), as: UTF8.self)
+        let finishedStatus = Self.takeFinishedLine(token: child.token, from: &printed)
         // The child's own errors name no preview: each is said of this one.
         let lines = errorText.split(separator: "\n", omittingEmptySubsequences: false)
-        output.standardError.write(lines.map { $0.hasPrefix("error: ") ? "error: \(place): " + $0.dropFirst(7) : String($0) }
-            .joined(separator: "\n"))
+        var errors = lines.map { $0.hasPrefix("error: ") ? "error: \(child.place): " + $0.dropFirst(7) : String($0) }
+            .joined(separator: "\n")
         if let finishedStatus {
-            return finishedStatus == 0 ? nil : ExitCode(rawValue: finishedStatus) ?? .internalFailure
+            let status = finishedStatus == 0 ? nil : ExitCode(rawValue: finishedStatus) ?? .internalFailure
+            return ChildResult(standardOutput: printed, standardError: errors, status: status)
         }
         // It ended without finishing: whatever it staged is left beside the outputs.
-        AtomicOutput.removeStaging(leftBy: process.processIdentifier, in: outputFolder)
+        AtomicOutput.removeStaging(leftBy: child.process.processIdentifier, in: outputFolder)
         let reason: String
-        if timedOut {
+        if child.timedOut {
             reason = "did not finish within \(Self.seconds(timeout)) s (an endless loop?); give --timeout more seconds if it needs them"
-        } else if process.terminationReason == .uncaughtSignal {
+        } else if child.process.terminationReason == .uncaughtSignal {
             let fatal = lines.last { $0.contains("Fatal error") }.map { ": " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            reason = "crashed (\(Self.describe(signal: process.terminationStatus)))\(fatal)"
+            reason = "crashed (\(Self.describe(signal: child.process.terminationStatus)))\(fatal)"
         } else {
-            reason = "exited with status \(process.terminationStatus) before it was drawn (exit() in the preview's code?)"
+            reason = "exited with status \(child.process.terminationStatus) before it was drawn (exit() in the preview's code?)"
         }
-        output.standardError.write("error: \(place): \(reason)\n")
-        return .badInput
+        errors += "error: \(child.place): \(reason)\n"
+        return ChildResult(standardOutput: printed, standardError: errors, status: .badInput)
     }
 
     /// The status on the finished line of `token` in `printed`, which loses the line.
@@ -163,6 +232,30 @@ struct PreviewIsolation {
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// The children that ended, by their order in the run: each child's termination handler adds
+/// its own (on Foundation's thread), the run's loop takes them.
+private final class EndedChildren: @unchecked Sendable {
+    // @unchecked: `orders` is guarded by `lock`; `signal` wakes the loop once per order added.
+    private let lock = NSLock()
+    private let signal = DispatchSemaphore(value: 0)
+    private var orders: [Int] = []
+
+    func add(_ order: Int) {
+        lock.withLock { orders.append(order) }
+        signal.signal()
+    }
+
+    /// The orders added since the last call, after waiting (until `deadline` at most) for one
+    /// if there were none.
+    func wait(until deadline: DispatchTime) -> Set<Int> {
+        if lock.withLock({ orders.isEmpty }) { _ = signal.wait(timeout: deadline) }
+        return lock.withLock {
+            defer { orders.removeAll() }
+            return Set(orders)
+        }
     }
 }
 

@@ -44,6 +44,7 @@ public enum PreviewsCommand {
                 "timeout", valueName: "S",
                 help: "Seconds one preview may take to render before it is stopped and reported (each preview renders in a process of its own); 0 for no limit.",
                 defaultValue: PreviewIsolation.seconds(PreviewIsolation.defaultTimeout), range: .sceneTime),
+            jobsOption,
         ],
         flags: [
             FlagSpec("list", help: "List the previews (name, place, traits) and render nothing."),
@@ -159,9 +160,17 @@ public enum PreviewsCommand {
         let isolation = PreviewIsolation(
             executable: executable, arguments: ["previews"] + arguments.words,
             timeout: try arguments.value("timeout", as: Double.self) ?? PreviewIsolation.defaultTimeout,
+            jobs: try arguments.value("jobs", as: Int.self) ?? ProcessInfo.processInfo.activeProcessorCount,
             outputFolder: URL(fileURLWithPath: try docc ?? OutputOptions.given(arguments) ?? "out/previews"))
         return try isolation.run(previews, among: all, &output)
     }
+
+    /// `--jobs N`: how many previews render at once, each in a process of its own. Up to 64: past
+    /// the cores a machine has, more only share them.
+    static let jobsOption = OptionSpec(
+        "jobs", short: "j", valueName: "N",
+        help: "How many previews render at once, each in a process of its own; the machine's cores by default.",
+        range: .integers(1...64))
 
     /// `--device NAME`, shared with `cutaway test --previews`.
     static let deviceOption = OptionSpec(
