@@ -135,9 +135,11 @@ func sourcePackage() -> Package { Package(
         .target(name: "CutawayGoldens", dependencies: ["Cutaway", "CutawayRender", "CutawayTesting"]),
         // `assertFrames` for XCTest and Swift Testing: thin, over `GoldenFrames` in CutawayGoldens.
         .target(name: "CutawayGoldenTesting", dependencies: ["Cutaway", "CutawayGoldens", "CutawayTesting", "CutawayRender", "CutawaySceneFile"]),
-        // Scripts/bench: speed figures, measured side by side in one process.
+        // Scripts/bench: speed figures, measured side by side in one process. Pages/: the HTML
+        // that headless Chromium captures beside it, read from the source tree.
         .executableTarget(
-            name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks"),
+            name: "cutaway-bench", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayTesting"], path: "Benchmarks",
+            exclude: ["Pages"]),
         // Scripts/fuzz, and a bounded run in Scripts/test: mutators, child processes under
         // memory and time ceilings, minimizing. A library so that tests replay its regressions.
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),

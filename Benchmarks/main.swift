@@ -80,7 +80,15 @@ if CommandLine.arguments.contains("--matched-geometry") {
     reportMatchedGeometry(renderer: renderer)
     exit(0)
 }
+// `cutaway-bench --browser` runs only the lines set beside headless Chromium in this run.
+if CommandLine.arguments.contains("--browser") {
+    BrowserPeer.noteIfMissing()
+    reportPresenceSmoothPerFrame(renderer: renderer)
+    try reportEffects(renderer: renderer, peersOnly: true)
+    exit(0)
+}
 print("Cutaway \(CutawayVersion.current) benchmarks (median of runs; lower is better)")
+BrowserPeer.noteIfMissing()
 print("")
 
 // Text measurement: 200 distinct strings, cold (empty cache) and cached.
@@ -191,20 +199,8 @@ for duration in [3.0, 30.0] {
     report("peak memory after \(scene.frameCount) frames", peakResidentMiB(), "MiB")
 }
 
-// Per-frame cost at the sizes a headless browser was measured at here (62 ms per 780×800
-// frame, 77 ms per 780×1688: the figures from the issue, not measured in this run), and the
-// engine's share of a frame (update + layout + display list, no drawing).
-for height in [400.0, 844.0] {
-    var scene = ExampleScenes.named("presence-smooth")!
-    scene.canvas.height = CGFloat(height)
-    let directory = sequenceDirectory.appendingPathComponent("size")
-    let total = median(runs: 3) { _ = try? renderer.writePNGSequence(of: scene, to: directory) }
-    try? FileManager.default.removeItem(at: sequenceDirectory)
-    let perFrame = total / Double(scene.frameCount) * 1e3
-    let browser = height == 400 ? 62.0 : 77.0
-    report("presence-smooth at 780×\(Int(height * 2)) px, per frame", perFrame, "ms")
-    report("  speed-up over a headless browser's \(Int(browser)) ms", browser / perFrame, "×")
-}
+// Per-frame cost at 780×800 and 780×1688 px, beside headless Chromium in this run.
+reportPresenceSmoothPerFrame(renderer: renderer)
 // Where a 780×1688 frame's time goes, one core each: the engine, Cairo, and the PNG encoder,
 // over the frames that draw something new.
 do {
@@ -293,47 +289,8 @@ report("  beside pixelmatch's rule on the same pair", noise / noiseYIQ, "×")
 report("compare a frame recoloured everywhere (diff image), per MP", everywhere / megapixels * 1e3, "ms")
 report("  beside pixelmatch's rule on the same pair", everywhere / everywhereYIQ, "×")
 
-// Drawing effects (issue 17): a 390×844 screen at 2x with a shadowed card, a blurred backdrop
-// behind it, a gradient progress ring and a material card over the backdrop, rastered; then
-// the same frame with the shadow and the blur taken out and the material drawn as its tint
-// alone, side by side in this run, for the share they cost.
-func effectsScreen(withBlurAndShadow: Bool) -> some View {
-    ZStack {
-        LinearGradient(colors: [.indigo, .teal], startPoint: .top, endPoint: .bottom)
-        Circle().fill(Color.orange).frame(width: 220, height: 220).offset(x: -60, y: -180)
-            .blur(radius: withBlurAndShadow ? 30 : 0)
-        VStack(spacing: 24) {
-            ZStack {
-                Circle().stroke(Color.white.opacity(0.2), lineWidth: 14)
-                Circle().trim(from: 0, to: 0.7)
-                    .stroke(AngularGradient(colors: [.yellow, .pink, .yellow], center: .center), style: StrokeStyle(lineWidth: 14, lineCap: .round))
-                    .rotationEffect(.degrees(-90))
-                Text("70%").font(.largeTitle)
-            }
-            .frame(width: 160, height: 160)
-            Text("Weekly goal").font(.headline)
-        }
-        .padding(32)
-        .background(RoundedRectangle(cornerRadius: 24).fill(Color.white))
-        .shadow(color: .black.opacity(withBlurAndShadow ? 0.3 : 0), radius: withBlurAndShadow ? 16 : 0, y: 8)
-        Text("Up next: a 20-minute walk").font(.headline)
-            .padding(20)
-            .frame(width: 340)
-            .background(withBlurAndShadow ? AnyShapeStyle(.regularMaterial) : AnyShapeStyle(Color.white.opacity(0.82)), in: RoundedRectangle(cornerRadius: 20))
-            .offset(y: 320)
-    }
-}
-let effectsCanvas = RenderCanvas(width: 390, height: 844, scale: 2)
-let effectsLists = try [true, false].map { flag in
-    try ViewGraph(root: effectsScreen(withBlurAndShadow: flag), canvas: effectsCanvas, textEngine: engine).makeFrame().displayList
-}
-var withEffects: [Double] = [], withoutEffects: [Double] = []
-for _ in 0..<5 {
-    withEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[0], scale: 2) }))
-    withoutEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(effectsLists[1], scale: 2) }))
-}
-report("780×1688 effects frame (shadowed card, blurred backdrop, gradient ring, material card), raster", middle(withEffects) * 1e3, "ms")
-report("  the blur's, shadow's and material's share of it (without them, side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
+// Drawing effects (issue 17), and beside headless Chromium in this run.
+try reportEffects(renderer: renderer, peersOnly: false)
 
 reportLazyScroll(renderer: renderer)
 reportKeyframeBounce(renderer: renderer)
