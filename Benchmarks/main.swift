@@ -80,6 +80,12 @@ if CommandLine.arguments.contains("--matched-geometry") {
     reportMatchedGeometry(renderer: renderer)
     exit(0)
 }
+// `cutaway-bench --previews` runs only `cutaway previews` on packages written for it.
+if CommandLine.arguments.contains("--previews") {
+    BrowserPeer.noteIfMissing()
+    try reportPreviewPackages()
+    exit(0)
+}
 // `cutaway-bench --browser` runs only the lines set beside headless Chromium in this run.
 if CommandLine.arguments.contains("--browser") {
     BrowserPeer.noteIfMissing()
@@ -295,7 +301,7 @@ try reportEffects(renderer: renderer, peersOnly: false)
 reportLazyScroll(renderer: renderer)
 reportKeyframeBounce(renderer: renderer)
 reportMatchedGeometry(renderer: renderer)
-try reportPreviewStartup()
+try reportPreviewPackages()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()
 try reportConcurrentRenders()
