@@ -28,4 +28,11 @@ static const unsigned int cutaway_rename_exchange = 1u << 1;
 static inline int cutaway_set_parent_death_signal(int signal) {
     return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0UL, 0UL, 0UL);
 }
+
+/* prctl(2)'s PR_SET_CHILD_SUBREAPER: orphaned descendants of this process are handed to it
+   rather than to init, so that it can end and reap what its children left running. Returns 0,
+   or -1 with errno set. */
+static inline int cutaway_become_child_subreaper(void) {
+    return prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
+}
 #endif

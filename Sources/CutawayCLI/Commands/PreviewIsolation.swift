@@ -51,6 +51,10 @@ struct PreviewIsolation {
     /// longest script, as an APNG in a debug build) takes about 10 s; ten times that.
     static let defaultTimeout = 120.0
 
+    /// The bytes of a child's output, and of its error output, that are kept (the last ones):
+    /// enough for any report a render prints, and a bound on a preview that prints forever.
+    static let keptOutputBytes = 1 << 20
+
     /// Seconds a child has to clean up after `SIGTERM` before it is killed.
     static let terminationGrace = 5.0
 
@@ -71,6 +75,7 @@ struct PreviewIsolation {
         let work = previews.compactMap { preview -> (index: Int, preview: Preview)? in
             all.firstIndex { $0.source == preview.source }.map { ($0, preview) }
         }
+        LeftoverProcesses.adopt()
         var results = [ChildResult?](repeating: nil, count: work.count)
         var printedUpTo = 0
         var running: [RunningChild] = []
@@ -97,8 +102,15 @@ struct PreviewIsolation {
             for child in running where !endedOrders.contains(child.order) && DispatchTime.now() >= child.deadline {
                 child.stopForTimeout()
             }
-            for child in running where endedOrders.contains(child.order) {
-                child.process.waitUntilExit()
+            let endedChildren = running.filter { endedOrders.contains($0.order) }
+            for child in endedChildren { child.process.waitUntilExit() }
+            // What an ended preview started and left running (holding its pipes open, perhaps)
+            // was handed to this process: it ends here, before the pipes are read to their end.
+            if !endedChildren.isEmpty {
+                LeftoverProcesses.endAdopted(
+                    keeping: Set(running.filter { !endedOrders.contains($0.order) }.map(\.process.processIdentifier)))
+            }
+            for child in endedChildren {
                 ChildProcesses.shared.forget(child.process)
                 results[child.order] = finish(child)
             }
@@ -151,6 +163,11 @@ struct PreviewIsolation {
                 deadline = .now() + PreviewIsolation.terminationGrace
             } else if !killed {
                 killed = true
+                // What the preview started goes with it (what it leaves once it ended is
+                // adopted and ended by the run's loop).
+                for descendant in LeftoverProcesses.descendants(of: process.processIdentifier).reversed() {
+                    kill(descendant, SIGKILL)
+                }
                 kill(process.processIdentifier, SIGKILL)
                 deadline = .distantFuture
             }
@@ -168,7 +185,7 @@ struct PreviewIsolation {
         process.standardOutput = standardOutput
         process.standardError = standardError
         process.terminationHandler = { _ in ended.add(order) }
-        let out = PipeReader(standardOutput), errors = PipeReader(standardError)
+        let out = PipeReader(standardOutput, limit: Self.keptOutputBytes), errors = PipeReader(standardError, limit: Self.keptOutputBytes)
         do {
             try ChildProcesses.shared.start(process)
         } catch {
@@ -181,8 +198,12 @@ struct PreviewIsolation {
 
     /// What an ended child printed, and whether it failed (after saying why).
     private func finish(_ child: RunningChild) -> ChildResult {
-        var printed = String(decoding: child.standardOutput.wait(), as: UTF8.self)
-        let errorText = String(decoding: child.standardError.wait(), as: UTF8.self)
+        let (out, outDropped) = child.standardOutput.wait(), (err, errDropped) = child.standardError.wait()
+        var printed = String(decoding: out, as: UTF8.self)
+        var errorText = String(decoding: err, as: UTF8.self)
+        for (stream, dropped) in [("output", outDropped), ("error output", errDropped)] where dropped > 0 {
+            errorText = "warning: \(child.place): \(dropped) bytes of its \(stream) were left out; the last \(Self.keptOutputBytes) are shown\n" + errorText
+        }
         let finishedStatus = Self.takeFinishedLine(token: child.token, from: &printed)
         // The child's own errors name no preview: each is said of this one.
         let lines = errorText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -260,22 +281,38 @@ private final class EndedChildren: @unchecked Sendable {
 }
 
 /// Reads a pipe to its end on a thread of its own (so that a child printing much cannot block
-/// on a full pipe while the runner waits for it).
+/// on a full pipe while the runner waits for it), keeping only the last `limit` bytes: a
+/// preview that prints in a loop until its timeout cannot grow the runner's memory.
 private final class PipeReader: @unchecked Sendable {
-    // @unchecked: `data` is written once before `done` is signalled, and read after.
+    // @unchecked: `data` and `dropped` are written before `done` is signalled, and read after.
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()
+    private var dropped = 0
 
-    init(_ pipe: Pipe) {
+    init(_ pipe: Pipe, limit: Int) {
         let handle = pipe.fileHandleForReading
         Thread { [self] in
-            data = handle.readDataToEndOfFile()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+                // Trimmed once twice the limit is held, so that each byte is moved about once.
+                if data.count > 2 * limit {
+                    dropped += data.count - limit
+                    data = Data(data.suffix(limit))
+                }
+            }
+            if data.count > limit {
+                dropped += data.count - limit
+                data = Data(data.suffix(limit))
+            }
             done.signal()
         }.start()
     }
 
-    func wait() -> Data {
+    /// The last bytes read, and how many came before them and were not kept.
+    func wait() -> (data: Data, dropped: Int) {
         done.wait()
-        return data
+        return (data, dropped)
     }
 }

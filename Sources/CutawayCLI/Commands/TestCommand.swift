@@ -171,11 +171,25 @@ enum TestCommand {
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Lists orphaned goldens, and removes exactly those with `--prune`.
+    /// Lists orphaned goldens, and removes exactly those with `--prune`: the golden frames and
+    /// geometry files Cutaway records (`frame-NNNNN.png`, `frame-NNNNN.json`) of a folder that
+    /// matches no scene, or past a scene's end, and a folder that leaves empty. Whatever else a
+    /// golden folder holds is the user's: it stays, and is listed. A folder holding no golden
+    /// frame is not Cutaway's and is not an orphan.
     private static func reportOrphans(
         folders: [String], outcomes: [GoldenRun.Outcome], store: GoldenStore, prune: Bool, output: inout CommandOutput
     ) throws {
-        var orphans = folders.map { (url: store.folder(for: $0), label: "\($0)/ matches no built-in scene") }
+        var orphans: [(url: URL, label: String)] = []
+        var emptied: [URL] = [], kept: [URL] = []
+        for folder in folders {
+            let url = store.folder(for: folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+            let recorded = names.filter(Self.isRecordedGoldenFile)
+            guard !recorded.isEmpty else { continue }
+            orphans += recorded.map { (url.appendingPathComponent($0), "\(folder)/ matches no built-in scene") }
+            let others = names.filter { !recorded.contains($0) }
+            if others.isEmpty { emptied.append(url) } else { kept += others.map { url.appendingPathComponent($0) } }
+        }
         for outcome in outcomes where !outcome.orphaned.isEmpty {
             for index in outcome.orphaned {
                 orphans.append((store.url(of: outcome.scene, frame: index), "\(outcome.scene) frame \(index) is past the scene's end"))
@@ -188,12 +202,32 @@ enum TestCommand {
         guard !orphans.isEmpty else { return }
         for orphan in orphans {
             if prune {
-                try FileManager.default.removeItem(at: orphan.url)
+                do {
+                    try FileManager.default.removeItem(at: orphan.url)
+                } catch {
+                    throw CommandFailure.fileSystem(error, path: orphan.url.path, isWriting: true)
+                }
                 print("pruned \(orphan.url.relativePath): \(orphan.label)", to: &output.standardOutput)
             } else {
                 print("orphaned: \(orphan.label) (\(orphan.url.relativePath)); remove with --prune, or pass its scene file as SCENE", to: &output.standardOutput)
             }
         }
+        guard prune else { return }
+        for folder in emptied where ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).isEmpty {
+            try? FileManager.default.removeItem(at: folder)
+        }
+        for file in kept {
+            print("kept \(file.relativePath): not a golden Cutaway recorded", to: &output.standardOutput)
+        }
+    }
+
+    /// Whether `name` is a file Cutaway records in a scene's golden folder: a frame
+    /// (`frame-00012.png`) or its geometry (`frame-00012.json`), named exactly as recorded.
+    static func isRecordedGoldenFile(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".json") else { return false }
+        let stem = name.hasSuffix(".png") ? name.dropLast(4) : name.dropLast(5)
+        guard let index = Int(stem.dropFirst(6)), index >= 0 else { return false }
+        return SceneRenderer.frameFileName(index: index) == String(stem) + ".png"
     }
 
     /// The summary table: a line per scene.

@@ -114,6 +114,43 @@ import Testing
         #expect(!runTool(["test", goldens.path, "--record", "never"]).standardOutput.contains("orphaned"))
     }
 
+    @Test func pruneRemovesOnlyTheGoldensCutawayRecordedAndListsWhatItKeeps() throws {
+        let goldens = temporaryDirectory().appendingPathComponent("goldens")
+        record(goldens)
+        let fm = FileManager.default
+        // A folder of the user's beside the goldens, and a stale scene folder holding notes.
+        let assets = goldens.appendingPathComponent("assets")
+        try fm.createDirectory(at: assets, withIntermediateDirectories: true)
+        try "<svg/>".write(to: assets.appendingPathComponent("logo.svg"), atomically: true, encoding: .utf8)
+        let stale = goldens.appendingPathComponent("oldscene")
+        try fm.createDirectory(at: stale, withIntermediateDirectories: true)
+        try fm.copyItem(at: goldens.appendingPathComponent("native-toggle/frame-00000.png"), to: stale.appendingPathComponent("frame-00000.png"))
+        try "{}".write(to: stale.appendingPathComponent("frame-00000.json"), atomically: true, encoding: .utf8)
+        try "why this scene went".write(to: stale.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+        // Named like a frame, but not as Cutaway names one: the user's too.
+        try Data([1]).write(to: stale.appendingPathComponent("frame-7.png"))
+        let listed = runTool(["test", goldens.path, "--record", "never"])
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(!listed.standardOutput.contains("assets"), "\(listed.standardOutput)")
+        let pruned = runTool(["test", goldens.path, "--record", "never", "--prune"])
+        #expect(pruned.status == 0, "\(pruned.standardError)")
+        #expect(try fm.contentsOfDirectory(atPath: assets.path) == ["logo.svg"])
+        #expect(try fm.contentsOfDirectory(atPath: stale.path).sorted() == ["frame-7.png", "notes.md"])
+        #expect(pruned.standardOutput.contains("pruned "), "\(pruned.standardOutput)")
+        #expect(pruned.standardOutput.contains("kept "), "\(pruned.standardOutput)")
+        #expect(pruned.standardOutput.contains("oldscene/notes.md: not a golden Cutaway recorded"), "\(pruned.standardOutput)")
+        #expect(pruned.standardOutput.contains("oldscene/frame-7.png: not a golden Cutaway recorded"), "\(pruned.standardOutput)")
+    }
+
+    @Test(arguments: [
+        ("frame-00000.png", true), ("frame-00012.json", true), ("frame-123456.png", true),
+        ("frame-7.png", false), ("frame-+0001.png", false), ("frame--0001.png", false), ("frame-00001.PNG", false),
+        ("notes.md", false), ("frame-.png", false),
+    ])
+    func aRecordedGoldenFileIsNamedExactlyAsCutawayNamesFrames(name: String, isRecorded: Bool) {
+        #expect(TestCommand.isRecordedGoldenFile(name) == isRecorded)
+    }
+
     @Test func aMovedViewFailsItsGeometryGoldenAndSaysByHowMuch() throws {
         let goldens = temporaryDirectory().appendingPathComponent("goldens")
         #expect(runTool(["test", goldens.path, "presence-smooth", "--at", "0"]).status == 0)

@@ -77,8 +77,22 @@ import Glibc
         // Pango is never handed a size it refuses (`PangoTextEngine.drawableSize`).
         #expect(!result.standardError.contains("Pango-CRITICAL"), "\(result.standardError)")
         #expect(!result.standardError.contains("failed to create cairo scaled font"), "\(result.standardError)")
-        // The package's #Preview lines, file by file: Good 3, Crashes 5, Limits 13, Resources 5, Formats 1.
-        #expect(result.standardError.contains(" of 27 previews failed: "), "\(result.standardError)")
+        // Runaways (issue 45's item 3): a preview that prints without end is stopped at its time
+        // limit with the tail of what it printed kept, one that hangs holding a process of its
+        // own is stopped with it, and one that leaves a process running is written, the
+        // process ended.
+        for name in ["Endless printing", "Hung with a child"] {
+            let place = "error: preview \(name) (Hostile/Runaways.swift:\(try line(of: name, in: "Runaways.swift"))): "
+            #expect(result.standardError.components(separatedBy: "\n").contains {
+                $0.hasPrefix(place) && $0.contains("did not finish within 20 s")
+            }, "\(name): \(result.standardError.suffix(4000))")
+        }
+        #expect(result.standardError.contains("bytes of its output were left out; the last 1048576 are shown"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Left-running-child/frame-00000.png").path))
+        #expect(sleepers().isEmpty, "left running: \(sleepers())")
+        // The package's #Preview lines, file by file: Good 3, Crashes 5, Limits 13, Resources 5,
+        // Formats 1, Runaways 3.
+        #expect(result.standardError.contains(" of 30 previews failed: "), "\(result.standardError.suffix(4000))")
         // No staging left, and the user's file as it was.
         #expect(!entries.contains { $0.hasPrefix(".") }, "\(entries)")
         #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
@@ -93,6 +107,15 @@ import Glibc
                   let close = stat.range(of: ")", options: .backwards) else { return false }
             let fields = stat[close.upperBound...].split(separator: " ")
             return fields.count > 1 && pid_t(fields[1]) == pid
+        }
+    }
+
+    /// The processes the runaway previews start (`/bin/sleep 3599` and `3598`) that still run.
+    private func sleepers() -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(pid_t.init).filter { pid in
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))).map { String(decoding: $0, as: UTF8.self) }
+            return isRunning(pid) && (command == "/bin/sleep\u{0}3599\u{0}" || command == "/bin/sleep\u{0}3598\u{0}")
         }
     }
 
