@@ -51,7 +51,9 @@ enum BuiltInScenes {
     /// A failure while the scene named `scene` plays, as a command failure: bad input for
     /// scene problems, and the sysexits status for file-system errors while writing `output`. A
     /// built-in scene that does not settle is Cutaway's own fault (its views are compiled in):
-    /// an internal failure. (A scene file's cycle arrives as a `SceneFileError`, bad input.)
+    /// an internal failure. Any other scene's cycle is its code's (a preview whose
+    /// `onGeometryChange` writes state from its own size): bad input. (A scene file's cycle
+    /// arrives as a `SceneFileError`, bad input.)
     static func failure(_ error: any Error, scene: String, writing output: URL? = nil) -> CommandFailure {
         switch error {
         case let error as CommandFailure: error
@@ -60,7 +62,7 @@ enum BuiltInScenes {
             CommandFailure.fileSystem(error, path: output!.relativePath, isWriting: true)
         case let error as SceneFileError: CommandFailure("\(error)", exitCode: exitCode(for: error))
         case let error as RuntimeError:
-            if case .updateCycle = error {
+            if case .updateCycle = error, ExampleScenes.named(scene) != nil {
                 CommandFailure("scene '\(scene)': \(error)", exitCode: .internalFailure)
             } else {
                 CommandFailure("scene '\(scene)': \(error)", exitCode: .badInput)

@@ -32,11 +32,16 @@ import Glibc
         #expect(BuiltInScenes.exitCode(for: denied) == .permissionDenied)
     }
 
-    @Test func anUpdateCycleInABuiltInSceneIsAnInternalFailure() {
+    @Test func anUpdateCycleInABuiltInSceneIsAnInternalFailureAndInAUsersSceneBadInput() {
         let cycle = RuntimeError.updateCycle(views: ["Feedback"], time: 0.5)
-        let failure = BuiltInScenes.failure(cycle, scene: "loop")
-        #expect(failure.exitCode == .internalFailure)
-        #expect(failure.message.contains("scene 'loop': the update at t = 0.5 s did not settle"))
+        // A built-in example's views are Cutaway's own.
+        let builtIn = BuiltInScenes.failure(cycle, scene: "settled-row")
+        #expect(builtIn.exitCode == .internalFailure)
+        #expect(builtIn.message.contains("scene 'settled-row': the update at t = 0.5 s did not settle"))
+        // A preview's are the user's: a geometry feedback loop in them is bad input.
+        let preview = BuiltInScenes.failure(cycle, scene: "Size feedback")
+        #expect(preview.exitCode == .badInput)
+        #expect(preview.message.contains("scene 'Size feedback': the update at t = 0.5 s did not settle"))
     }
 
     @Test func anUpdateCycleInASceneFileIsBadInputNamingTheFile() throws {

@@ -66,8 +66,9 @@ extension CommandSignature {
         return closestMatch(to: typed, among: names).map { "--" + $0 }
     }
 
-    /// Stores one occurrence of an option. A later occurrence of a single-value option replaces
-    /// the earlier one, so a shell alias can set a value that the rest of the line overrides.
+    /// Stores one occurrence of an option. A single-value option given again with another value
+    /// is a usage error: silently taking the last `--out` would write where the user did not
+    /// look (the same value twice is accepted).
     private static func record(
         _ value: String,
         for option: OptionSpec,
@@ -83,6 +84,9 @@ extension CommandSignature {
             for value in values where !range.accepts(value) {
                 throw .invalidValue(name: option.displayName, value: value, expected: range.expectation)
             }
+        }
+        if !option.isRepeating, let earlier = optionValues[option.name], earlier != values {
+            throw .repeatedOption(option.displayName, first: earlier.joined(separator: ","), second: values.joined(separator: ","))
         }
         optionValues[option.name] = option.isRepeating ? optionValues[option.name, default: []] + values : values
     }

@@ -18,6 +18,9 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingArgument(String)
     /// A word beyond the last positional argument.
     case unexpectedArgument(String)
+    /// A single-value option given twice with different values (`--out a --out b`): which one
+    /// was meant is not for the tool to guess.
+    case repeatedOption(String, first: String, second: String)
     /// A combination of arguments the command rejects after parsing, such as a start time after
     /// the end time; the command supplies the message.
     case validationFailed(String)
@@ -39,6 +42,8 @@ public enum UsageError: Error, Equatable, Sendable {
             "missing argument \(name)"
         case let .unexpectedArgument(word):
             "unexpected argument '\(word)'"
+        case let .repeatedOption(option, first, second):
+            "\(option) is given twice ('\(first)', then '\(second)'); give it once"
         case let .validationFailed(message):
             message
         }

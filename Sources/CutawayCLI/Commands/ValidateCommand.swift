@@ -8,7 +8,7 @@ enum ValidateCommand {
     static let signature = CommandSignature(
         name: "validate",
         abstract: "Check scene files without rendering them.",
-        discussion: "Each file is read, checked key by key, and played frame by frame without drawing. Problems are printed with the file, line, column and JSON path; the exit status is 65 if any file has one.",
+        discussion: "Each file is read, checked key by key, and played frame by frame without drawing. Problems are printed with the file, line, column and JSON path. Exit status 65 if any file's content has one; else, where files could only not be read, the first one's: 66 missing, 77 no permission, 74 an I/O error.",
         arguments: [ArgumentSpec("FILE", help: "Scene files to check.", isRepeating: true)],
         examples: [.init("cutaway validate Examples/Scenes/*.json", help: "Check every example scene file:")])
 

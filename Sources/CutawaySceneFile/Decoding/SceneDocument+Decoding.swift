@@ -12,6 +12,9 @@ public enum SceneFileLimits {
     public static let frameCount = 20_000
     /// Views in one file.
     public static let viewCount = 10_000
+    /// Bytes of UTF-8 in a scene's name: a preview's output name keeps to the same 200, leaving
+    /// room for `~dark`, a format's extension and staging names in a file name's 255 bytes.
+    public static let nameBytes = 200
 }
 
 extension SceneDocument {
@@ -87,6 +90,13 @@ struct SceneDecoder {
         let name = try required(members, "name", in: root, "") { node, path throws(SceneFileError) in try access.string(node, path) }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw access.error(members["name"]!, "name", "a scene name is letters, digits, '-' and '_' (it names the output folder), found '\(name)'")
+        }
+        // As a preview's output name (`PreviewScenes.fileNames`): room for the suffixes and
+        // staging names within the 255 bytes a file system allows a name.
+        guard name.utf8.count <= SceneFileLimits.nameBytes else {
+            throw access.error(
+                members["name"]!, "name",
+                "a scene name has at most \(SceneFileLimits.nameBytes) bytes of UTF-8 (it names the output folder and its files), found \(name.utf8.count)")
         }
         let summary = try members["summary"].map { node throws(SceneFileError) in try access.string(node, "summary") } ?? ""
         let canvas = try members["canvas"].map { node throws(SceneFileError) in try self.canvas(node) } ?? RenderCanvas()

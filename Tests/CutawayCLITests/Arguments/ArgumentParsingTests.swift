@@ -32,6 +32,16 @@ struct ArgumentParsingTests {
         }
     }
 
+    @Test func aSingleValueOptionGivenTwiceWithAnotherValueIsAUsageError() throws {
+        #expect(throws: UsageError.repeatedOption("--out", first: "a", second: "b")) {
+            try render.parse(["a.swift", "--out", "a", "-o", "b"])
+        }
+        #expect(UsageError.repeatedOption("--out", first: "a", second: "b").message == "--out is given twice ('a', then 'b'); give it once")
+        // The same value twice says one thing.
+        let same = try render.parse(["a.swift", "--out", "a", "--out=a"])
+        #expect(try same.value("out", as: String.self) == "a")
+    }
+
     @Test func optionFollowedByAnotherOptionHasNoValue() {
         #expect(throws: UsageError.missingValue(option: "--out", valueName: "DIR")) {
             try render.parse(["a.swift", "--out", "--fps", "24"])
@@ -80,12 +90,6 @@ struct ArgumentParsingTests {
             options: [OptionSpec("filter", valueName: "TEXT", help: "")]
         )
         #expect(try signature.parse([]).value("filter", as: String.self) == nil)
-    }
-
-    @Test func lastOccurrenceOfASingleValueOptionWins() throws {
-        let arguments = try render.parse(["a.swift", "--fps", "24", "-o", "x", "--fps=60", "--out", "y"])
-        #expect(try arguments.value("fps", as: Int.self) == 60)
-        #expect(try arguments.value("out", as: String.self) == "y")
     }
 
     @Test(arguments: [

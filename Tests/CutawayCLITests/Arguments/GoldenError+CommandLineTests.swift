@@ -54,11 +54,13 @@ import Testing
     }
 
     @Test func aSceneThatFailsIsClassifiedAsEveryCommandClassifiesIt() {
-        // A built-in scene that does not settle is Cutaway's own fault; a script that taps a
-        // button that is not there is the scene's.
+        // A built-in scene that does not settle is Cutaway's own fault, a user's scene that does
+        // not is its code's; a script that taps a button that is not there is the scene's.
         let cycle = RuntimeError.updateCycle(views: ["Row"], time: 0.5)
+        #expect(GoldenError.sceneFailed(scene: "settled-row", cycle).commandLineError as? CommandFailure
+            == CommandFailure("scene 'settled-row': \(cycle)", exitCode: .internalFailure))
         #expect(GoldenError.sceneFailed(scene: "row", cycle).commandLineError as? CommandFailure
-            == CommandFailure("scene 'row': \(cycle)", exitCode: .internalFailure))
+            == CommandFailure("scene 'row': \(cycle)", exitCode: .badInput))
         let missing = RuntimeError.noButton(title: "Hide", time: 0.5, available: [])
         #expect(GoldenError.sceneFailed(scene: "row", missing).commandLineError as? CommandFailure
             == CommandFailure("scene 'row': \(missing)", exitCode: .badInput))

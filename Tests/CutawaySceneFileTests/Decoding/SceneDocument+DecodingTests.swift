@@ -89,4 +89,17 @@ struct SceneDocumentDecodingTests {
         #expect(error?.message.hasPrefix("expected ") == true)
         #expect(error?.message.contains("a scene file is") == false)
     }
+
+    @Test func aSceneNameLongerThanAFileNameCanHoldWithItsSuffixesIsRefused() throws {
+        func scene(named name: String) -> String {
+            #"{"format": "cutaway-scene/1", "name": "\#(name)", "body": {"Text": "x"}}"#
+        }
+        // 200 bytes: the output folder, its frames and its staging name fit in 255.
+        _ = try SceneDocument.decode(scene(named: String(repeating: "a", count: 200)))
+        let error = #expect(throws: SceneFileError.self) { try SceneDocument.decode(scene(named: String(repeating: "a", count: 251))) }
+        #expect(error?.path == "name")
+        #expect(error?.message == "a scene name has at most 200 bytes of UTF-8 (it names the output folder and its files), found 251")
+        // Bytes, not characters: 101 two-byte letters are 202.
+        #expect(throws: SceneFileError.self) { try SceneDocument.decode(scene(named: String(repeating: "é", count: 101))) }
+    }
 }

@@ -45,11 +45,14 @@ public final class ImageCatalog {
         // The main bundle's folder on Linux is the executable's (a build folder, perhaps):
         // only its own top level is searched for catalogs; resource bundles three deep.
         let roots = bundle.map { [(Self.resourceDirectory(of: $0), 3)] } ?? Self.defaultRoots()
+        var refused: (file: String, reason: ImageFile.Refusal)?
         let file = roots.lazy.compactMap { root, depth in
-            self.file(named: name, in: root, catalogDepth: depth, colorScheme: colorScheme, displayScale: displayScale)
+            self.file(named: name, in: root, catalogDepth: depth, colorScheme: colorScheme, displayScale: displayScale, refused: &refused)
         }.first
         found[key] = file
-        if file == nil { note(.missingImage(name)) }
+        if file == nil {
+            note(refused.map { .refusedImage(name, file: $0.file, reason: $0.reason) } ?? .missingImage(name))
+        }
         return file
     }
 
@@ -80,16 +83,32 @@ public final class ImageCatalog {
         return roots
     }
 
-    func file(named name: String, in root: URL, catalogDepth: Int, colorScheme: ColorScheme, displayScale: CGFloat) -> ImageFile? {
+    /// `refused` is set to the first file found for the name that is refused, and why.
+    func file(
+        named name: String, in root: URL, catalogDepth: Int, colorScheme: ColorScheme, displayScale: CGFloat,
+        refused: inout (file: String, reason: ImageFile.Refusal)?
+    ) -> ImageFile? {
         // A name that would leave the folder (`../x`, `/etc/x`) names nothing in it.
         guard Self.isInside(root.appendingPathComponent(name), root) else { return nil }
         let found = catalogs[root] ?? Self.assetCatalogs(in: root, depth: catalogDepth)
         catalogs[root] = found
+        func take(_ url: URL, _ read: Result<ImageFile, ImageFile.Refusal>?) -> ImageFile? {
+            switch read {
+            case .success(let file)?: return file
+            case .failure(let reason)?:
+                if refused == nil { refused = (url.lastPathComponent, reason) }
+                return nil
+            case nil: return nil
+            }
+        }
         for catalog in found {
-            if let file = Self.imageSet(named: name, in: catalog, colorScheme: colorScheme) { return file }
+            guard let imageSet = Self.assetSet(named: name, kind: "imageset", in: catalog),
+                  let (url, scale, template) = Self.imageSetEntry(imageSet, colorScheme: colorScheme) else { continue }
+            if let file = take(url, ImageFile.read(contentsOf: url, scale: scale, prefersTemplate: template)) { return file }
         }
         guard (name as NSString).pathExtension.isEmpty else {
-            return ImageFile(contentsOf: root.appendingPathComponent(name), scale: 1)
+            let url = root.appendingPathComponent(name)
+            return take(url, ImageFile.read(contentsOf: url, scale: 1))
         }
         // The screen's scale first, as iOS picks, then the larger, then the plain file.
         let own = Int(displayScale.isFinite ? min(3, max(1, displayScale.rounded())) : 2)
@@ -97,7 +116,8 @@ public final class ImageCatalog {
         var candidates = scales.map { ($0 == 1 ? name + ".png" : name + "@\($0)x.png", CGFloat($0)) }
         candidates += [(name + ".jpg", 1), (name + ".jpeg", 1)]
         for (file, scale) in candidates {
-            if let image = ImageFile(contentsOf: root.appendingPathComponent(file), scale: scale) { return image }
+            let url = root.appendingPathComponent(file)
+            if let image = take(url, ImageFile.read(contentsOf: url, scale: scale)) { return image }
         }
         return nil
     }
@@ -124,14 +144,20 @@ public final class ImageCatalog {
         return catalogs
     }
 
-    /// `name.imageset` in a catalog: at the catalog's top, under the folders `name`'s own
-    /// path names (`"Icons/star"`), or in any folder of the catalog up to three deep.
-    static func imageSet(named name: String, in catalog: URL, colorScheme: ColorScheme) -> ImageFile? {
-        assetSet(named: name, kind: "imageset", in: catalog).flatMap { imageSetFile($0, colorScheme: colorScheme) }
+    /// What `imageSetFile` reads, before it is read: the file, its scale and whether the set
+    /// asks for a template.
+    static func imageSetEntry(_ imageSet: URL, colorScheme: ColorScheme) -> (URL, CGFloat, Bool)? {
+        var entry: (URL, CGFloat, Bool)?
+        _ = imageSetFile(imageSet, colorScheme: colorScheme) { url, scale, template in
+            entry = (url, scale, template)
+            return nil
+        }
+        return entry
     }
 
-    /// The folder `name.kind` in a catalog (`kind` is `imageset` or `colorset`), found as
-    /// `imageSet(named:in:colorScheme:)` says.
+    /// The folder `name.kind` in a catalog (`kind` is `imageset` or `colorset`): at the
+    /// catalog's top, under the folders `name`'s own path names (`"Icons/star"`), or in any
+    /// folder of the catalog up to three deep.
     static func assetSet(named name: String, kind: String, in catalog: URL) -> URL? {
         let direct = catalog.appendingPathComponent(name + "." + kind, isDirectory: true)
         if isDirectory(direct) { return direct }
@@ -152,7 +178,10 @@ public final class ImageCatalog {
     /// The file an image set's `Contents.json` lists for the colour scheme (a dark
     /// appearance's file in dark mode, the one without an appearance otherwise), at the
     /// largest scale it has.
-    static func imageSetFile(_ imageSet: URL, colorScheme: ColorScheme) -> ImageFile? {
+    static func imageSetFile(
+        _ imageSet: URL, colorScheme: ColorScheme,
+        reading read: (URL, CGFloat, Bool) -> ImageFile? = { ImageFile(contentsOf: $0, scale: $1, prefersTemplate: $2) }
+    ) -> ImageFile? {
         struct Contents: Decodable {
             struct Entry: Decodable {
                 struct Appearance: Decodable {
@@ -188,9 +217,7 @@ public final class ImageCatalog {
         let chosen = (forScheme.isEmpty ? files.filter { !isDark($0) } : forScheme)
             .max { scale($0) < scale($1) }
         guard let chosen, let filename = chosen.filename, isInside(imageSet.appendingPathComponent(filename), imageSet) else { return nil }
-        return ImageFile(
-            contentsOf: imageSet.appendingPathComponent(filename), scale: scale(chosen),
-            prefersTemplate: contents.properties?.templateRenderingIntent == "template")
+        return read(imageSet.appendingPathComponent(filename), scale(chosen), contents.properties?.templateRenderingIntent == "template")
     }
 
     static func isDirectory(_ url: URL) -> Bool {
@@ -211,6 +238,9 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
     case unmappedSymbol(String)
     /// An `AsyncImage`'s URL, which a preview does not load: its placeholder is drawn.
     case unloadedRemoteImage(String)
+    /// A file for `Image(name)` that is there but not drawn (`file`, and why): drawn as nothing,
+    /// as iOS draws an image it cannot decode.
+    case refusedImage(String, file: String, reason: ImageFile.Refusal)
 
     public var description: String {
         switch self {
@@ -222,6 +252,8 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
             "the colour set \"\(name)\" cannot be read: \(reason) (drawn as nothing, clear)"
         case .unmappedSymbol(let name):
             "no counterpart for the SF Symbol \"\(name)\" (drawn as a placeholder box; see docs/symbols.md)"
+        case .refusedImage(let name, let file, let reason):
+            "the image \"\(name)\" (\(file)) is not drawn: \(reason) (drawn as nothing, as iOS does)"
         case .unloadedRemoteImage(let url):
             "AsyncImage does not load \(url) (a preview has no network and draws the same on every machine): its placeholder is drawn"
         }

@@ -46,15 +46,47 @@ public struct ImageFile: Hashable, Sendable {
     /// segments, which photos' XMP and ICC profiles can make long). A FIFO or a device is never
     /// opened: opening one could wait for ever.
     init?(contentsOf url: URL, scale: CGFloat, prefersTemplate: Bool = false) {
-        guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular,
-              let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        guard case .success(let file)? = Self.read(contentsOf: url, scale: scale, prefersTemplate: prefersTemplate) else { return nil }
+        self = file
+    }
+
+    /// Why a file that is there is not drawn as an image.
+    public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file could not be read.
+        case unreadable
+        /// Its first bytes are neither a PNG's nor a JPEG's.
+        case notPNGOrJPEG
+        /// It says it has no pixels (a side of 0).
+        case noPixels
+        /// It says it has more pixels than an image may (`maximumPixelCount`, `maximumDimension`).
+        case tooLarge(width: Int, height: Int)
+
+        public var description: String {
+            switch self {
+            case .unreadable: "it cannot be read"
+            case .notPNGOrJPEG: "it is neither a PNG nor a JPEG"
+            case .noPixels: "it has no pixels"
+            case .tooLarge(let width, let height):
+                "it is \(width) × \(height) pixels, more than an image may have (\(ImageFile.maximumPixelCount) pixels, \(ImageFile.maximumDimension) a side)"
+            }
+        }
+    }
+
+    /// The file at `url` as `init(contentsOf:scale:prefersTemplate:)` takes it, or why a file
+    /// that is there is refused; `nil` when no regular file is there.
+    static func read(contentsOf url: URL, scale: CGFloat, prefersTemplate: Bool = false) -> Result<ImageFile, Refusal>? {
+        guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else { return nil }
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(.unreadable) }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 4 << 20) else { return nil }
-        let bytes = [UInt8](data)
-        guard let (format, width, height) = Self.header(bytes), width > 0, height > 0,
-              width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount,
-              scale.isFinite, scale > 0 else { return nil }
-        self.init(url: url, format: format, pixelWidth: width, pixelHeight: height, scale: scale, prefersTemplate: prefersTemplate)
+        guard let data = try? handle.read(upToCount: 4 << 20) else { return .failure(.unreadable) }
+        guard let (format, width, height) = Self.header([UInt8](data)) else { return .failure(.notPNGOrJPEG) }
+        guard width > 0, height > 0 else { return .failure(.noPixels) }
+        guard width <= Self.maximumDimension, height <= Self.maximumDimension, width * height <= Self.maximumPixelCount else {
+            return .failure(.tooLarge(width: width, height: height))
+        }
+        // A scale is the catalog's, from 1 to 3 (`ImageCatalog`): anything else names no image.
+        guard scale.isFinite, scale > 0 else { return nil }
+        return .success(ImageFile(url: url, format: format, pixelWidth: width, pixelHeight: height, scale: scale, prefersTemplate: prefersTemplate))
     }
 
     /// The format and pixel size a file's first bytes declare.

@@ -71,4 +71,14 @@ struct ImageCatalogTests {
         #expect(catalog.file(named: "Other", bundle: root, colorScheme: .light) == nil)
         #expect(catalog.takeNewNotices() == [.missingImage("Other")])
     }
+
+    @Test func aFileThatIsThereButRefusedIsNotedAsRefusedWithItsFileAndWhy() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("not an image".utf8).write(to: root.appendingPathComponent("broken.png"))
+        let catalog = ImageCatalog()
+        #expect(catalog.file(named: "broken", bundle: root, colorScheme: .light) == nil)
+        #expect(catalog.notices == [.refusedImage("broken", file: "broken.png", reason: .notPNGOrJPEG)])
+        #expect(catalog.notices.first?.description == #"the image "broken" (broken.png) is not drawn: it is neither a PNG nor a JPEG (drawn as nothing, as iOS does)"#)
+    }
 }

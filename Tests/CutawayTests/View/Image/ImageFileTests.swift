@@ -44,4 +44,20 @@ struct ImageFileTests {
         try Data(pngHeader(width: 0, height: 60)).write(to: url)
         #expect(ImageFile(contentsOf: url, scale: 1) == nil)
     }
+
+    @Test func aFileThatIsThereButNotAnImageSaysWhy() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-image-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        // No file: nothing to say.
+        #expect(ImageFile.read(contentsOf: url, scale: 1) == nil)
+        try Data("not an image".utf8).write(to: url)
+        #expect(ImageFile.read(contentsOf: url, scale: 1) == .failure(.notPNGOrJPEG))
+        try Data(pngHeader(width: 0, height: 60)).write(to: url)
+        #expect(ImageFile.read(contentsOf: url, scale: 1) == .failure(.noPixels))
+        // 4,000 × 4,000 is 16 million pixels, past the 13,107,200 an image may have.
+        try Data(pngHeader(width: 4000, height: 4000)).write(to: url)
+        #expect(ImageFile.read(contentsOf: url, scale: 1) == .failure(.tooLarge(width: 4000, height: 4000)))
+        try Data(pngHeader(width: 40, height: 40)).write(to: url)
+        #expect(ImageFile.read(contentsOf: url, scale: 2) == .success(ImageFile(url: url, format: .png, pixelWidth: 40, pixelHeight: 40, scale: 2)))
+    }
 }
