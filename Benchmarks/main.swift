@@ -52,6 +52,7 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == launcherArgument
 // `cutaway-bench --peak-memory` runs only the last section: peak memory of commands on
 // hostile inputs, measured in child processes.
 if CommandLine.arguments.contains("--peak-memory") {
+    try reportFormatPeakMemory()
     try reportDiffPeakMemory()
     try reportValidatePeakMemory()
     try reportConcurrentRenders()
@@ -302,6 +303,7 @@ reportLazyScroll(renderer: renderer)
 reportKeyframeBounce(renderer: renderer)
 reportMatchedGeometry(renderer: renderer)
 try reportPreviewPackages()
+try reportFormatPeakMemory()
 try reportDiffPeakMemory()
 try reportValidatePeakMemory()
 try reportConcurrentRenders()

@@ -7,21 +7,30 @@ import Foundation
 package enum GeometryJSON {
     /// `frames` of `scene` in that form, with keys in a fixed order.
     package static func text(_ scene: RenderScene, _ frames: [Frame]) -> String {
-        var lines = ["{ \"scene\": \(quoted(scene.name)), \"fps\": \(scene.fps),", "  \"frames\": ["]
-        for (frameIndex, frame) in frames.enumerated() {
-            lines.append("    { \"index\": \(frame.index), \"time\": \(number(frame.time)),")
-            lines.append("      \"nodes\": [")
-            let named = frame.geometry.filter { $0.name != nil }
-            for (nodeIndex, node) in named.enumerated() {
-                let clip = node.clip.map(rect) ?? "null"
-                let comma = nodeIndex + 1 < named.count ? "," : ""
-                lines.append("        { \"name\": \(quoted(node.name!)), \"type\": \(quoted(node.typeName)), \"frame\": \(rect(node.frame)), \"clip\": \(clip), \"opacity\": \(number(node.opacity)) }\(comma)")
-            }
-            lines.append("      ] }" + (frameIndex + 1 < frames.count ? "," : ""))
+        header(scene) + frames.enumerated().map { frame($1, isLast: $0 + 1 == frames.count) }.joined() + footer
+    }
+
+    /// The document's opening, before its frames: so that a long run is written frame by frame
+    /// (`cutaway inspect --json`), its memory flat in the number of frames.
+    package static func header(_ scene: RenderScene) -> String {
+        "{ \"scene\": \(quoted(scene.name)), \"fps\": \(scene.fps),\n  \"frames\": [\n"
+    }
+
+    /// One frame's entry; `isLast` leaves out the comma that separates it from the next.
+    package static func frame(_ frame: Frame, isLast: Bool) -> String {
+        var lines = ["    { \"index\": \(frame.index), \"time\": \(number(frame.time)),", "      \"nodes\": ["]
+        let named = frame.geometry.filter { $0.name != nil }
+        for (nodeIndex, node) in named.enumerated() {
+            let clip = node.clip.map(rect) ?? "null"
+            let comma = nodeIndex + 1 < named.count ? "," : ""
+            lines.append("        { \"name\": \(quoted(node.name!)), \"type\": \(quoted(node.typeName)), \"frame\": \(rect(node.frame)), \"clip\": \(clip), \"opacity\": \(number(node.opacity)) }\(comma)")
         }
-        lines.append("  ] }")
+        lines.append("      ] }" + (isLast ? "" : ","))
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The document's closing, after its frames.
+    package static let footer = "  ] }\n"
 
     /// Whole numbers without a fraction; others to at most four decimals (geometry is rounded
     /// to the pixel grid already; times come from frame indices).

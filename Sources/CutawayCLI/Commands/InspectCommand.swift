@@ -31,14 +31,27 @@ enum InspectCommand {
             : scene.frameIndices(at: times)
         let engine = try BuiltInScenes.makeRenderer().textEngine
         let player = Player(scene: scene, textEngine: engine)
-        var frames: [Frame] = []
+        // Each frame is printed as it is played and let go: memory stays flat however many
+        // frames are asked for. (A scene that fails part way has printed the frames before.)
+        let json = arguments.flag("json")
+        if json { output.standardOutput.write(GeometryJSON.header(scene)) }
+        // The frames `play(through:)` plays: each index after the one before (a time asked for
+        // twice is one frame), so that the last one is known before it is printed.
+        var next = 0, count = 0
+        for index in wanted where index >= next {
+            count += 1
+            next = index + 1
+        }
+        var printed = 0
         do {
-            try player.play(through: wanted) { frames.append($0) }
+            try player.play(through: wanted) { frame in
+                printed += 1
+                output.standardOutput.write(json ? GeometryJSON.frame(frame, isLast: printed == count) : table([frame]))
+            }
         } catch {
             throw BuiltInScenes.failure(error, scene: scene.name)
         }
-        let text = arguments.flag("json") ? GeometryJSON.text(scene, frames) : table(frames)
-        output.standardOutput.write(text)
+        if json { output.standardOutput.write(GeometryJSON.footer) }
         return .success
     }
 

@@ -27,10 +27,15 @@ extension SceneRenderer {
     public func writeAnimatedSVG(of scene: RenderScene, to file: URL, fps: Int? = nil, overlay: InspectionOverlay = []) throws -> Int {
         var scene = scene
         if let fps { scene.fps = fps }
-        let lists = try displayLists(of: scene, overlay: overlay)
-        try AtomicOutput.write(
-            Array(AnimatedSVGWriter(textEngine: textEngine).svg(frames: lists, fps: scene.fps).utf8), to: file, replacing: outputReplacement)
-        return lists.count
+        // Each frame is merged as it is played and let go: memory follows the changes.
+        var animation = AnimatedSVGWriter(textEngine: textEngine).animation(fps: scene.fps)
+        let player = Player(scene: scene, textEngine: textEngine, images: images)
+        for index in 0..<scene.frameCount {
+            let frame = try player.frame(at: index)
+            animation.append(overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale)))
+        }
+        try AtomicOutput.write(Array(animation.svg().utf8), to: file, replacing: outputReplacement)
+        return animation.frameCount
     }
 
     /// Plays `scene` and writes one static SVG per frame into `directory` (replaced atomically).
@@ -161,15 +166,6 @@ extension SceneRenderer {
 
     /// The fastest GIF frame rate browsers play as written: 2/100 s per frame.
     public static let maximumGIFRate = 50
-
-    /// The display lists of every frame (small: data, not pixels).
-    func displayLists(of scene: RenderScene, overlay: InspectionOverlay) throws -> [DisplayList] {
-        let player = Player(scene: scene, textEngine: textEngine, images: images)
-        return try (0..<scene.frameCount).map { index in
-            let frame = try player.frame(at: index)
-            return overlay.isEmpty ? frame.displayList : overlay.apply(to: frame, pixel: 1 / CGFloat(scene.canvas.scale))
-        }
-    }
 
     /// Where ffmpeg is, if it is installed.
     static var ffmpegPath: String? {

@@ -40,16 +40,22 @@ final class AnimatedElementNode {
     let key: String
     let kind: Kind
     let element: ElementID
-    /// The item in each frame (a group with its items); `nil` where the element is absent.
-    var items: [DisplayItem?]
+    /// The item in each frame (a group with its items); `nil` where the element is absent. Kept
+    /// as runs of equal items (`FrameRuns`).
+    private(set) var items = FrameRuns<DisplayItem>()
     private(set) var children: [AnimatedElementNode] = []
     private var childrenByKey: [String: AnimatedElementNode] = [:]
 
-    init(key: String, kind: Kind, element: ElementID, frameCount: Int) {
+    init(key: String, kind: Kind, element: ElementID) {
         self.key = key
         self.kind = kind
         self.element = element
-        items = Array(repeating: nil, count: frameCount)
+    }
+
+    /// Makes this node and its descendants span `frameCount` frames, once every frame is merged.
+    func finish(frameCount: Int) {
+        items.extend(to: frameCount)
+        for child in children { child.finish(frameCount: frameCount) }
     }
 
     /// Merges frame `frame`'s `drawn` items into this node's children (see the type's comment).
@@ -72,13 +78,13 @@ final class AnimatedElementNode {
                     index = position
                 } else {
                     index = previous + 1
-                    let child = AnimatedElementNode(key: key, kind: kind, element: element, frameCount: items.count)
+                    let child = AnimatedElementNode(key: key, kind: kind, element: element)
                     children.insert(child, at: index)
                     childrenByKey[key] = child
                 }
                 usedKeys.insert(key)
                 previous = index
-                children[index].items[frame] = item
+                children[index].items.set(item, at: frame)
                 if case .group(_, let groupItems, _) = item {
                     children[index].merge(groupItems, frame: frame, outlineID: outlineID)
                 }

@@ -41,25 +41,58 @@ public struct AnimatedSVGWriter {
     }
 
     public func svg(frames: [DisplayList], fps: Int, loops: Bool = true) -> String {
-        precondition(fps > 0, "fps must be positive")
-        guard let first = frames.first else {
-            return SVGDocumentText.wrap(size: .zero, defs: [], body: [])
+        var animation = animation(fps: fps, loops: loops)
+        for list in frames { animation.append(list) }
+        return animation.svg()
+    }
+
+    /// An animated SVG made as its frames are played: each frame is merged as it comes and let
+    /// go, so that what is held follows how often the elements change, not the number of
+    /// frames (`FrameRuns`).
+    public func animation(fps: Int, loops: Bool = true) -> Animation {
+        Animation(outlines: outlines, fps: fps, loops: loops)
+    }
+
+    public struct Animation {
+        private let fps: Int
+        private let loops: Bool
+        private var identifiers = SVGIdentifiers()
+        private var textDefinitions: SVGOutlineDefinitions
+        private let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""))
+        private var size: CGSize?
+        /// The frames merged so far.
+        public private(set) var frameCount = 0
+
+        init(outlines: GlyphOutlines, fps: Int, loops: Bool) {
+            precondition(fps > 0, "fps must be positive")
+            self.fps = fps
+            self.loops = loops
+            textDefinitions = SVGOutlineDefinitions(outlines: outlines)
         }
-        var identifiers = SVGIdentifiers()
-        var textDefinitions = SVGOutlineDefinitions(outlines: outlines)
-        let root = AnimatedElementNode(key: "", kind: .opacity, element: ElementID(""), frameCount: frames.count)
-        for (frame, list) in frames.enumerated() {
-            root.merge(list.items.map(\.withMaterialsAsTints), frame: frame) { run in
+
+        /// Merges the next frame.
+        public mutating func append(_ list: DisplayList) {
+            if size == nil { size = list.size }
+            root.merge(list.items.map(\.withMaterialsAsTints), frame: frameCount) { run in
                 textDefinitions.id(for: run, identifiers: &identifiers)
             }
+            frameCount += 1
         }
-        var document = Document(
-            timing: SVGAnimationTiming(frameCount: frames.count, fps: fps, loops: loops), identifiers: identifiers)
-        let everyFrame = Array(repeating: true, count: frames.count)
-        for child in root.children {
-            document.write(child, parentPresence: everyFrame, depth: 1)
+
+        /// The document of the frames merged so far.
+        public func svg() -> String {
+            guard let size, frameCount > 0 else {
+                return SVGDocumentText.wrap(size: .zero, defs: [], body: [])
+            }
+            root.finish(frameCount: frameCount)
+            var document = Document(
+                timing: SVGAnimationTiming(frameCount: frameCount, fps: fps, loops: loops), identifiers: identifiers)
+            let everyFrame = Array(repeating: true, count: frameCount)
+            for child in root.children {
+                document.write(child, parentPresence: everyFrame, depth: 1)
+            }
+            return SVGDocumentText.wrap(size: size, defs: textDefinitions.lines + document.clipDefs, body: document.body)
         }
-        return SVGDocumentText.wrap(size: first.size, defs: textDefinitions.lines + document.clipDefs, body: document.body)
     }
 
     /// The text being written: clip paths for `<defs>` and body lines, in order.
