@@ -126,7 +126,7 @@ func sourcePackage() -> Package { Package(
         .target(
             name: "CutawayCLI",
             dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawaySceneFile", "CutawayTesting", "CutawayGoldens"]),
-        .executableTarget(name: "cutaway", dependencies: ["CutawayCLI"]),
+        .executableTarget(name: "cutaway", dependencies: ["CutawayCLI", "CutawayRender"]),
         // Golden-frame comparison: pure Swift (Foundation only), no C import, no engine.
         .target(name: "CutawayTesting"),
         // Scenes checked against folders of golden frames: recording, comparing pixels and

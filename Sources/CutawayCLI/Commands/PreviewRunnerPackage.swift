@@ -71,7 +71,7 @@ struct PreviewRunnerPackage {
         // them apart from the package's own builds, which read Cutaway's sources.
         let build = ["build", "--package-path", folder.path, "--product", Self.productName, "--manifest-cache", "local"]
             + runtime.buildArguments
-        let result = try Self.swift(build + caching, environment: runtime.buildEnvironment)
+        let result = try Self.swift(build + caching, environment: runtime.buildEnvironment, timeout: Self.buildTimeout)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(
@@ -257,19 +257,29 @@ struct PreviewRunnerPackage {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Seconds `swift package` may take to read a manifest: a manifest is read in a second or
+    /// two; one that has not finished in two minutes loops.
+    static let manifestTimeout = 120.0
+
+    /// Seconds `swift build` may take for a runner: a package with many dependencies built
+    /// from nothing takes minutes; an hour is past any that finishes.
+    static let buildTimeout = 3600.0
+
     /// Runs the `swift` on `PATH` with `arguments`, collecting what it prints; `environment`
-    /// sets (or, with nil, removes) variables of this process's environment for it.
+    /// sets (or, with nil, removes) variables of this process's environment for it. Where this
+    /// process is `cutaway`, SwiftPM runs under its `ProcessSupervisor`: past `timeout` seconds,
+    /// on an interrupt, or when `cutaway` dies (even killed outright), SwiftPM and every process
+    /// it started end. A run past its time limit is bad input, named.
     static func swift(
-        _ arguments: [String], environment: [String: String?] = [:]
+        _ arguments: [String], environment: [String: String?] = [:], timeout: Double = manifestTimeout
     ) throws -> (status: Int32, standardOutput: String, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (key, value) in environment { merged[key] = value }
-            process.environment = merged
-        }
+        let supervisor = supervisingExecutable
+        process.executableURL = URL(fileURLWithPath: supervisor ?? "/usr/bin/env")
+        process.arguments = (supervisor.map { _ in [ProcessSupervisor.argument, String(timeout), "/usr/bin/env"] } ?? []) + ["swift"] + arguments
+        var merged = ParentDeath.childEnvironment()
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
         let standardOutput = Pipe(), standardError = Pipe()
         process.standardOutput = standardOutput
         process.standardError = standardError
@@ -280,7 +290,21 @@ struct PreviewRunnerPackage {
             throw CommandFailure("cannot run swift: \(error)", exitCode: .internalFailure)
         }
         let outText = String(decoding: out, as: UTF8.self), errorText = String(decoding: errors, as: UTF8.self)
+        if supervisor != nil, process.terminationReason == .exit, process.terminationStatus == ProcessSupervisor.timedOutStatus {
+            throw CommandFailure(
+                "swift \(arguments.prefix(2).joined(separator: " ")) did not finish within \(PreviewIsolation.seconds(timeout)) s "
+                    + "(a Package.swift that never ends?); it and everything it started were stopped",
+                exitCode: .badInput)
+        }
         return (process.terminationStatus, outText, outText + errorText)
+    }
+
+    /// This executable, where it is `cutaway` (whose `main` answers `ProcessSupervisor.argument`
+    /// first); nil elsewhere (a test runner calling the commands in-process).
+    static var supervisingExecutable: String? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+              URL(fileURLWithPath: executable).lastPathComponent == "cutaway" else { return nil }
+        return executable
     }
 }
 

@@ -62,7 +62,8 @@ struct PreviewRuntime: Equatable {
             output.standardError.write("building Cutaway's preview runtime (optimized; once for every package)…")
         }
         let result = try PreviewRunnerPackage.swift(
-            ["build", "-c", "release", "--package-path", cutaway.path, "--product", libraryName], environment: [environmentKey: nil])
+            ["build", "-c", "release", "--package-path", cutaway.path, "--product", libraryName], environment: [environmentKey: nil],
+            timeout: PreviewRunnerPackage.buildTimeout)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(

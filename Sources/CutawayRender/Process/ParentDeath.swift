@@ -29,9 +29,11 @@ public enum ParentDeath {
 
     /// Makes this process die with the parent `environment` names, if it names one; a parent
     /// already gone ends this process now. Call it first thing in `main`.
-    public static func follow(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `signal` is what the kernel sends: `SIGKILL` by default; a process that must clean up
+    /// after itself (`ProcessSupervisor`) asks for one it can catch.
+    public static func follow(with signal: Int32 = SIGKILL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let value = environment[environmentKey], let parent = pid_t(value) else { return }
-        _ = cutaway_set_parent_death_signal(SIGKILL)
-        if getppid() != parent { kill(getpid(), SIGKILL) }
+        _ = cutaway_set_parent_death_signal(signal)
+        if getppid() != parent { kill(getpid(), signal) }
     }
 }
