@@ -34,10 +34,12 @@ enum PlotCommand {
             }
         }
 
-        func value(in frame: Frame) -> Double? {
+        /// The track's value in a frame whose named views are `named` (each name's first view in
+        /// drawing order, as `Frame.geometry(named:)` finds it).
+        func value(in named: [String: NodeGeometry]) -> Double? {
             switch self {
             case .attribute(let view, let name):
-                guard let node = frame.geometry(named: view) else { return nil }
+                guard let node = named[view] else { return nil }
                 switch name {
                 case "x": return Double(node.frame.minX)
                 case "y": return Double(node.frame.minY)
@@ -48,7 +50,7 @@ enum PlotCommand {
                 default: return Double(node.clip?.height ?? node.frame.height)
                 }
             case .gap(let upper, let lower):
-                guard let top = frame.geometry(named: upper), let bottom = frame.geometry(named: lower) else { return nil }
+                guard let top = named[upper], let bottom = named[lower] else { return nil }
                 return Double(bottom.frame.minY - top.frame.maxY)
             }
         }
@@ -85,8 +87,14 @@ enum PlotCommand {
         do {
             for index in 0..<scene.frameCount {
                 let frame = try player.frame(at: index)
+                // Each name looked up once a frame, not once a track: 2,000 tracks of 2,000
+                // views would otherwise search the views four million times a frame.
+                var named: [String: NodeGeometry] = [:]
+                for node in frame.geometry {
+                    if let name = node.name, named[name] == nil { named[name] = node }
+                }
                 for (track, definition) in tracks.enumerated() {
-                    if let value = definition.value(in: frame) { points[track].append((frame.time, value)) }
+                    if let value = definition.value(in: named) { points[track].append((frame.time, value)) }
                 }
             }
         } catch {
