@@ -86,4 +86,50 @@ import Testing
         #expect(plain > 0 && plain < 255)
         #expect(mapped == plain)
     }
+
+    /// The filter's rule written plainly, one pixel (B, G, R, A bytes) at a time.
+    private func referenceMapped(_ pixel: [UInt8], _ matrix: ColorMatrix) -> [UInt8] {
+        let rows = matrix.rows.map { $0.map { min(Double(1 << 20), max(-Double(1 << 20), Double($0))) } }
+        let alpha = Int(pixel[3])
+        let premultiplied = [Int(pixel[2]), Int(pixel[1]), Int(pixel[0])]
+        let straight = alpha == 0 ? [0, 0, 0, 0] : premultiplied.map { min(255, ($0 * 255 + alpha / 2) / alpha) } + [alpha]
+        let mapped = rows.map { row in
+            var sum = Int((row[4] * 255 * 65536).rounded()) + 32768
+            for j in 0..<4 { sum += Int((row[j] * 65536).rounded()) * straight[j] }
+            return min(255, max(0, Int((Double(sum) / 65536).rounded(.down))))
+        }
+        let a = mapped[3]
+        return [(mapped[2] * a + 127) / 255, (mapped[1] * a + 127) / 255, (mapped[0] * a + 127) / 255, a].map { UInt8($0) }
+    }
+
+    @Test func everyPixelIsTheRulesWrittenPlainly() {
+        // Random premultiplied pixels, opaque and not, a third repeating the one before (the
+        // filter maps such a pixel once); matrices that saturate, mix every channel with
+        // negative offsets, clamp at the extremes, and make opaque pixels translucent.
+        var generator = SeededGenerator(seed: 255)
+        var mixing = ColorMatrix()
+        let keyPaths: [WritableKeyPath<ColorMatrix, Float>] = [
+            \.r1, \.r2, \.r3, \.r4, \.r5, \.g1, \.g2, \.g3, \.g4, \.g5, \.b1, \.b2, \.b3, \.b4, \.b5, \.a1, \.a2, \.a3, \.a4, \.a5,
+        ]
+        for keyPath in keyPaths { mixing[keyPath: keyPath] = Float.random(in: -2...2, using: &generator) }
+        var extreme = ColorMatrix()
+        (extreme.r1, extreme.g5, extreme.a4, extreme.a5) = (1e7, -3, 0.5, 0.25)
+        for matrix in [ColorMatrix.saturation(1.8), mixing, extreme, .luminanceToAlpha, .colorInvert] {
+            var pixels: [UInt8] = []
+            for index in 0..<2000 {
+                if index > 0, Int.random(in: 0..<3, using: &generator) == 0 {
+                    pixels += pixels.suffix(4)
+                    continue
+                }
+                let alpha = index.isMultiple(of: 2) ? 255 : UInt8.random(in: 0...255, using: &generator)
+                pixels += (0..<3).map { _ in UInt8.random(in: 0...alpha, using: &generator) } + [alpha]
+            }
+            let expected = stride(from: 0, to: pixels.count, by: 4).flatMap { referenceMapped(Array(pixels[$0..<($0 + 4)]), matrix) }
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                ColorMatrixFilter.apply(to: buffer.baseAddress!, width: 100, height: 20, bytesPerRow: 400, matrix: matrix)
+            }
+            let difference = GaussianBlurTests.firstDifference(pixels, expected)
+            #expect(difference == nil, "\(matrix): \(difference ?? "")")
+        }
+    }
 }
