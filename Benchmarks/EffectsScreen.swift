@@ -34,18 +34,19 @@ func effectsScreen(withBlurAndShadow: Bool) -> some View {
 }
 
 /// The effects screen rastered at 2x (780×1688), with and without its effects side by side in
-/// this run (the median of five rounds each), and with effects rastered, encoded as PNG and
-/// written, as one frame of a sequence is (the median of five): the figure headless Chromium's
-/// capture of the same screen is set beside. Prints the raster and, unless `peersOnly`, the
-/// effects' share of it; then headless Chromium's lines (`reportEffectsBesideBrowser`).
-func reportEffects(renderer: SceneRenderer, peersOnly: Bool) throws {
+/// this run (the median of `rounds` rounds each, five unless asked), and with effects
+/// rastered, encoded as PNG and written, as one frame of a sequence is (the median of five):
+/// the figure headless Chromium's capture of the same screen is set beside. Prints the raster
+/// and, unless `peersOnly`, the effects' share of it; then, unless `rasterOnly` (the figures
+/// alone, for a profiler), headless Chromium's lines (`reportEffectsBesideBrowser`).
+func reportEffects(renderer: SceneRenderer, peersOnly: Bool, rounds: Int = 5, rasterOnly: Bool = false) throws {
     let clock = ContinuousClock()
     let canvas = RenderCanvas(width: 390, height: 844, scale: 2)
     let lists = try [true, false].map { flag in
         try ViewGraph(root: effectsScreen(withBlurAndShadow: flag), canvas: canvas, textEngine: renderer.textEngine).makeFrame().displayList
     }
     var withEffects: [Double] = [], withoutEffects: [Double] = []
-    for _ in 0..<5 {
+    for _ in 0..<rounds {
         withEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(lists[0], scale: 2) }))
         withoutEffects.append(seconds(clock.measure { _ = renderer.rasterizer.render(lists[1], scale: 2) }))
     }
@@ -53,7 +54,7 @@ func reportEffects(renderer: SceneRenderer, peersOnly: Bool) throws {
     if !peersOnly {
         report("  the blur's, shadow's and material's share (side by side)", (1 - middle(withoutEffects) / middle(withEffects)) * 100, "%")
     }
-    guard BrowserPeer.isInstalled else { return }
+    guard BrowserPeer.isInstalled, !rasterOnly else { return }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-bench-effects-\(ProcessInfo.processInfo.processIdentifier).png")
     defer { try? FileManager.default.removeItem(at: file) }
     let written = try median(runs: 5) {

@@ -87,6 +87,12 @@ if CommandLine.arguments.contains("--previews") {
     try reportPreviewPackages()
     exit(0)
 }
+// `cutaway-bench --effects` runs only the effects frame's raster, with and without its
+// effects, over 50 rounds (enough samples for `perf record`; its own raster is ~20 ms).
+if CommandLine.arguments.contains("--effects") {
+    try reportEffects(renderer: renderer, peersOnly: false, rounds: 50, rasterOnly: true)
+    exit(0)
+}
 // `cutaway-bench --browser` runs only the lines set beside headless Chromium in this run.
 if CommandLine.arguments.contains("--browser") {
     BrowserPeer.noteIfMissing()
