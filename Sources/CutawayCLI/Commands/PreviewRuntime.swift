@@ -12,8 +12,8 @@ import Foundation
 /// build, the compiler's full diagnostics) and links the runtime, whose code is optimized.
 ///
 /// How it is made: `swift build -c release --product CutawayPreviewRuntime` in the Cutaway
-/// checkout (the build `Scripts/demo` makes shares its objects, so after it only the link is
-/// left), then the library, the `Modules` folder and the macro plugin are copied into
+/// checkout, in a build folder of its own (`buildFolder`; `Scripts/demo` builds it there), then
+/// the library, the `Modules` folder and the macro plugin are copied into
 /// `.build/preview-runtime/<fingerprint>` of the checkout, the fingerprint naming the sources
 /// they were built from. An installed runtime never changes: a runner built against it keeps
 /// working while a newer one is installed beside it, and a build made against an older one is
@@ -49,6 +49,12 @@ struct PreviewRuntime: Equatable {
     /// The environment of a runner's `swift build` (and of reading its manifest).
     var buildEnvironment: [String: String] { [Self.environmentKey: folder.path] }
 
+    /// Where the runtime of the checkout at `cutaway` is built: a build folder of its own, so
+    /// that building it never waits on (or for) another SwiftPM using the checkout's `.build`
+    /// (`swift test` holds that folder's lock while its tests run, and they run previews).
+    /// `Scripts/demo` and `Scripts/test` build it there too.
+    static func buildFolder(cutaway: URL) -> URL { cutaway.appendingPathComponent(".build/preview-runtime-build") }
+
     /// Where the runtimes of the checkout at `cutaway` are installed.
     static func installFolder(cutaway: URL) -> URL { cutaway.appendingPathComponent(".build/preview-runtime") }
 
@@ -61,16 +67,17 @@ struct PreviewRuntime: Equatable {
         if output.standardError.isTerminal {
             output.standardError.write("building Cutaway's preview runtime (optimized; once for every package)…")
         }
+        let scratch = buildFolder(cutaway: cutaway)
         let result = try PreviewRunnerPackage.swift(
-            ["build", "-c", "release", "--package-path", cutaway.path, "--product", libraryName], environment: [environmentKey: nil],
-            timeout: PreviewRunnerPackage.buildTimeout)
+            ["build", "-c", "release", "--package-path", cutaway.path, "--scratch-path", scratch.path, "--product", libraryName],
+            environment: [environmentKey: nil], timeout: PreviewRunnerPackage.buildTimeout)
         if output.standardError.isTerminal { output.standardError.write("\r\u{1B}[2K") }
         guard result.status == 0 else {
             throw CommandFailure(
                 "cannot build Cutaway's preview runtime in \(cutaway.path):\n" + PreviewRunnerPackage.compilerMessages(in: result.output),
                 exitCode: .internalFailure)
         }
-        try install(from: cutaway.appendingPathComponent(".build/release"), as: runtime)
+        try install(from: scratch.appendingPathComponent("release"), as: runtime)
         return runtime
     }
 
@@ -108,8 +115,10 @@ struct PreviewRuntime: Equatable {
     }
 
     /// What the runtime is built from, as a name: a 64-bit FNV-1a hash of the path, size and
-    /// modification time of every file under the checkout's `Sources`, and of its manifest.
-    static func fingerprint(of cutaway: URL) -> String {
+    /// modification time of every file under the checkout's `Sources`, of its manifest, and of
+    /// the compiler (`swift-frontend` beside the `swift` on `PATH`: another toolchain writes
+    /// modules the runners could not import).
+    static func fingerprint(of cutaway: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a's 64-bit offset basis
         func mix(_ text: String) {
             for byte in text.utf8 {
@@ -122,6 +131,20 @@ struct PreviewRuntime: Equatable {
         for file in files {
             mix(PreviewRunnerPackage.fileStamp(cutaway.appendingPathComponent(file).path, name: file))
         }
+        if let compiler = compiler(environment: environment) {
+            mix(PreviewRunnerPackage.fileStamp(compiler, name: compiler))
+        }
         return String(hash, radix: 16)
+    }
+
+    /// The `swift-frontend` of the first `swift` on `PATH`, links resolved.
+    static func compiler(environment: [String: String]) -> String? {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let frontend = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend")
+            return FileManager.default.fileExists(atPath: frontend.path) ? frontend.resolvingSymlinksInPath().path : nil
+        }
+        return nil
     }
 }

@@ -30,7 +30,18 @@ import Testing
         let added = PreviewRuntime.fingerprint(of: checkout)
         #expect(![first, edited].contains(added))
         try "// swift-tools-version: 6.1".write(to: checkout.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        #expect(![first, edited, added].contains(PreviewRuntime.fingerprint(of: checkout)))
+        let manifest = PreviewRuntime.fingerprint(of: checkout)
+        #expect(![first, edited, added].contains(manifest))
+        // Another toolchain first on PATH (a `swift` beside its own `swift-frontend`).
+        let toolchain = checkout.deletingLastPathComponent().appendingPathComponent("toolchain/bin")
+        try FileManager.default.createDirectory(at: toolchain, withIntermediateDirectories: true)
+        for tool in ["swift", "swift-frontend"] {
+            try "#!/bin/sh\n".write(to: toolchain.appendingPathComponent(tool), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: toolchain.appendingPathComponent(tool).path)
+        }
+        let other = ["PATH": toolchain.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")]
+        #expect(PreviewRuntime.compiler(environment: other) == toolchain.appendingPathComponent("swift-frontend").path)
+        #expect(![first, edited, added, manifest].contains(PreviewRuntime.fingerprint(of: checkout, environment: other)))
     }
 
     @Test func aRunnersBuildIsHandedTheRuntimesModulesMacrosAndLibrary() {
