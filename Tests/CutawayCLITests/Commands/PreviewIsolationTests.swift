@@ -64,6 +64,9 @@ import Glibc
             "Deeper nesting", "Infinite padding", "NaN padding and offset", "NaN position", "Frames out of range",
             "Effects out of range", "Decompression bomb", "Empty image", "Huge JPEG", "Truncated image", "Dense image",
             "Formatted values",
+            // Legal extreme values that once trapped or hung Cutaway (issue 45's item 2).
+            "Timer every 1e12 s", "Debounce 1e12 s", "Throttle 1e15 s", "Timeout 1e300 s", "Queue debounce Int.max s",
+            "Sleep forever after a sleep", "Sleep 1e10 s", "Bounce Int.max times", "Keyframes of 1e-17 s repeating",
         ]
         for name in edges {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(
@@ -77,8 +80,9 @@ import Glibc
         // Pango is never handed a size it refuses (`PangoTextEngine.drawableSize`).
         #expect(!result.standardError.contains("Pango-CRITICAL"), "\(result.standardError)")
         #expect(!result.standardError.contains("failed to create cairo scaled font"), "\(result.standardError)")
-        // The package's #Preview lines, file by file: Good 3, Crashes 5, Limits 13, Resources 5, Formats 1.
-        #expect(result.standardError.contains(" of 27 previews failed: "), "\(result.standardError)")
+        // The package's #Preview lines, file by file: Good 3, Crashes 5, Limits 13, Resources 5, Formats 1,
+        // ExtremeValues 9.
+        #expect(result.standardError.contains(" of 36 previews failed: "), "\(result.standardError)")
         // No staging left, and the user's file as it was.
         #expect(!entries.contains { $0.hasPrefix(".") }, "\(entries)")
         #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
