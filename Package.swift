@@ -157,7 +157,8 @@ func sourcePackage() -> Package { Package(
         // Commands/PreviewFixtures: previews with their script files beside them.
         .testTarget(
             name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayGoldens", "CutawayRender", "cutaway"],
-            exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json"]),
+            exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json",
+                "Commands/PreviewFixtures/MisindexedPreviews.cutaway.json"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
         .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"]),
         .testTarget(

@@ -13,7 +13,7 @@ let package = Package(
         .target(
             name: "Hostile",
             dependencies: [.product(name: "SwiftUI", package: "Cutaway", condition: .when(platforms: [.linux]))],
-            exclude: ["Limits.cutaway.json"],
+            exclude: ["Limits.cutaway.json", "ExtremeValues.cutaway.json"],
             resources: [.process("Resources")]),
     ]
 )

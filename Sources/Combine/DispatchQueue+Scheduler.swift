@@ -14,12 +14,12 @@ extension DispatchQueue: Scheduler {
         public func distance(to other: SchedulerTimeType) -> Stride {
             let start = Int64(bitPattern: dispatchTime.uptimeNanoseconds)
             let end = Int64(bitPattern: other.dispatchTime.uptimeNanoseconds)
-            return Stride(.nanoseconds(Int(end - start)))
+            return Stride(.nanoseconds(Int(Nanoseconds.difference(end, start))))
         }
 
         public func advanced(by n: Stride) -> SchedulerTimeType {
             let start = Int64(bitPattern: dispatchTime.uptimeNanoseconds)
-            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(max(0, start + Int64(n.magnitude)))))
+            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(max(0, Nanoseconds.sum(start, Int64(n.magnitude))))))
         }
 
         public static func == (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
@@ -30,7 +30,10 @@ extension DispatchQueue: Scheduler {
             hasher.combine(dispatchTime.uptimeNanoseconds)
         }
 
-        /// A queue's interval: nanoseconds.
+        /// A queue's interval: nanoseconds. Made from seconds and fractions of them, and added
+        /// or multiplied, it saturates at `Int`'s ends, as Dispatch clamps a
+        /// `DispatchTimeInterval` to its distant future (see `Nanoseconds`): a debounce of
+        /// `.seconds(Int.max)` waits past any scene's end instead of trapping.
         public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable, Codable, Sendable {
             public typealias FloatLiteralType = Double
             public typealias IntegerLiteralType = Int
@@ -48,12 +51,12 @@ extension DispatchQueue: Scheduler {
 
             /// `value` seconds.
             public init(floatLiteral value: Double) {
-                magnitude = Int((value * 1_000_000_000).rounded())
+                magnitude = Int(Nanoseconds.of(seconds: value))
             }
 
             /// `value` seconds.
             public init(integerLiteral value: Int) {
-                magnitude = value * 1_000_000_000
+                magnitude = Int(Nanoseconds.product(Int64(value), 1_000_000_000))
             }
 
             public init?<T: BinaryInteger>(exactly source: T) {
@@ -67,9 +70,9 @@ extension DispatchQueue: Scheduler {
 
             private static func nanoseconds(in interval: DispatchTimeInterval) -> Int {
                 switch interval {
-                case .seconds(let s): s * 1_000_000_000
-                case .milliseconds(let ms): ms * 1_000_000
-                case .microseconds(let us): us * 1_000
+                case .seconds(let s): Int(Nanoseconds.product(Int64(s), 1_000_000_000))
+                case .milliseconds(let ms): Int(Nanoseconds.product(Int64(ms), 1_000_000))
+                case .microseconds(let us): Int(Nanoseconds.product(Int64(us), 1_000))
                 case .nanoseconds(let ns): ns
                 case .never: .max
                 @unknown default: .max
@@ -77,17 +80,23 @@ extension DispatchQueue: Scheduler {
             }
 
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude + rhs.magnitude) }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude - rhs.magnitude) }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: lhs.magnitude * rhs.magnitude) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: Int(Nanoseconds.sum(Int64(lhs.magnitude), Int64(rhs.magnitude))))
+            }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: Int(Nanoseconds.difference(Int64(lhs.magnitude), Int64(rhs.magnitude))))
+            }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(nanoseconds: Int(Nanoseconds.product(Int64(lhs.magnitude), Int64(rhs.magnitude))))
+            }
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
-            public static func seconds(_ s: Int) -> Stride { Stride(nanoseconds: s * 1_000_000_000) }
+            public static func seconds(_ s: Int) -> Stride { Stride(nanoseconds: Int(Nanoseconds.product(Int64(s), 1_000_000_000))) }
             public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(nanoseconds: ms * 1_000_000) }
-            public static func microseconds(_ us: Int) -> Stride { Stride(nanoseconds: us * 1_000) }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(nanoseconds: Int(Nanoseconds.product(Int64(ms), 1_000_000))) }
+            public static func microseconds(_ us: Int) -> Stride { Stride(nanoseconds: Int(Nanoseconds.product(Int64(us), 1_000))) }
             public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
         }
     }
@@ -113,7 +122,7 @@ extension DispatchQueue: Scheduler {
     /// The queue's time: the scene's in a scene, else the machine's.
     public var now: SchedulerTimeType {
         guard let clock = SchedulerClocks.running else { return SchedulerTimeType(.now()) }
-        return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(Self.sceneOrigin + clock.nanosecondsNow)))
+        return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(Nanoseconds.sum(Self.sceneOrigin, clock.nanosecondsNow))))
     }
 
     public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
@@ -145,7 +154,7 @@ extension DispatchQueue: Scheduler {
     ) -> any Cancellable {
         if let clock = SchedulerClocks.running {
             let step = Int64(interval.magnitude)
-            return clock.scheduleRepeating(from: Self.sceneNanoseconds(of: date) - step, every: step) { _ in action() }
+            return clock.scheduleRepeating(from: Nanoseconds.difference(Self.sceneNanoseconds(of: date), step), every: step) { _ in action() }
         }
         let sendable = SendableAction(run: action)
         let timer = DispatchSource.makeTimerSource(queue: self)
@@ -157,6 +166,6 @@ extension DispatchQueue: Scheduler {
 
     /// The scene's nanoseconds at `time`, a time this queue reported in the scene.
     private static func sceneNanoseconds(of time: SchedulerTimeType) -> Int64 {
-        Int64(bitPattern: time.dispatchTime.uptimeNanoseconds) - sceneOrigin
+        Nanoseconds.difference(Int64(bitPattern: time.dispatchTime.uptimeNanoseconds), sceneOrigin)
     }
 }

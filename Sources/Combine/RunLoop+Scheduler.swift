@@ -90,8 +90,8 @@ extension RunLoop: Scheduler {
     ) -> any Cancellable {
         if let clock = SchedulerClocks.running {
             // The first run at `date`, then every `interval` after it.
-            let step = Int64((interval.timeInterval * 1_000_000_000).rounded())
-            return clock.scheduleRepeating(from: clock.nanoseconds(at: date.date) - step, every: step) { _ in action() }
+            let step = Nanoseconds.of(seconds: interval.timeInterval)
+            return clock.scheduleRepeating(from: Nanoseconds.difference(clock.nanoseconds(at: date.date), step), every: step) { _ in action() }
         }
         let sendable = SendableAction(run: action)
         let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in sendable.run() }

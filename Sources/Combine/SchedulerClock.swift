@@ -36,13 +36,15 @@ extension SchedulerClock {
         startDate.addingTimeInterval(Double(nanoseconds) / 1_000_000_000)
     }
 
-    /// The nanoseconds on this clock nearest to `date`.
+    /// The nanoseconds on this clock nearest to `date` (clamped: a date centuries away is a
+    /// deadline no frame reaches, see `Nanoseconds`).
     package func nanoseconds(at date: Date) -> Int64 {
-        Int64((date.timeIntervalSince(startDate) * 1_000_000_000).rounded())
+        Nanoseconds.of(seconds: date.timeIntervalSince(startDate))
     }
 
     /// Calls `action` at `start + k × interval` for k = 1, 2, ... (each deadline computed from
-    /// k, never accumulated) until the result is cancelled.
+    /// k, never accumulated, clamped: past `Int64.max` it is never reached) until the result
+    /// is cancelled.
     package func scheduleRepeating(from start: Int64, every interval: Int64, _ action: @escaping (Int64) -> Void) -> any Cancellable {
         let repetition = RepeatingWakeUp(clock: self, start: start, interval: interval, action: action)
         repetition.schedule(tick: 1)
@@ -69,7 +71,7 @@ private final class RepeatingWakeUp: Cancellable {
 
     func schedule(tick: Int64) {
         guard let clock else { return }
-        let deadline = start + tick * interval
+        let deadline = Nanoseconds.sum(start, Nanoseconds.product(tick, interval))
         wakeUp = clock.scheduleWakeUp(at: deadline) { [weak self] in
             guard let self else { return }
             self.schedule(tick: tick + 1)

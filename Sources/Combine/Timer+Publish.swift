@@ -55,7 +55,7 @@ extension Timer {
             if state.connection == nil, let clock = SchedulerClocks.running {
                 let subscribers = state.subscribers
                 state.connection = clock.scheduleRepeating(
-                    from: clock.nanosecondsNow, every: Int64((interval * 1_000_000_000).rounded())
+                    from: clock.nanosecondsNow, every: Nanoseconds.of(seconds: interval)
                 ) { deadline in
                     subscribers.send(clock.date(at: deadline))
                 }

@@ -17,6 +17,11 @@ extension Spring {
     private static let settlingScanStepsPerResponse = 100.0
     /// Bisection steps that refine the bracketing sample interval: 2⁻⁶⁰ of it.
     private static let settlingBisectionSteps = 60
+    /// The most samples the scan takes: a spring whose constants are legal but extreme (a
+    /// stiffness of 1e-300, a damping ratio of 1e300) would otherwise be scanned for ever, or
+    /// for 10³⁰⁰ samples. A million samples (10,000 responses) is far past any spring that
+    /// settles on a screen; past it, the time reached is the estimate.
+    private static let settlingScanMaximumSteps = 1_000_000.0
 
     /// The settling duration of a move from 0 to 1 from rest, with `epsilon` 0.001 (SwiftUI's
     /// definition of the property).
@@ -57,9 +62,12 @@ extension Spring {
         let slope = beta * start + kick
         let peak = slope > 0 ? max(0, 1 / rate - start / slope) : 0
         let step = response / Self.settlingScanStepsPerResponse
+        // A response of no length (or NaN, from constants at infinity) settles at once; an
+        // endless one never.
+        guard step > 0, step.isFinite else { return step > 0 ? .infinity : 0 }
         var last: Double?
         var index = 0.0
-        while true {
+        while index < Self.settlingScanMaximumSteps {
             let time = index * step
             if distance(time) >= epsilon { last = time }
             let bound = exp(-rate * time) * (start + slope * time)

@@ -19,6 +19,16 @@ struct GridLayoutAlgorithm {
         let alignment: VerticalAlignment?
     }
 
+    /// The most columns a cell spans: a legal `gridCellColumns(Int.max)` would make a grid of
+    /// 9.2 × 10¹⁸ columns, one width each. Past this many, the columns (at iOS's default 8 pt
+    /// spacing, 80,000 pt) are wider than any canvas, so more change nothing seen.
+    static let maximumSpan = 10_000
+
+    /// The columns `subview` spans: at least 1, at most `maximumSpan`.
+    static func span(of subview: LayoutSubview) -> Int {
+        min(max(1, subview[GridCellColumnsKey.self]), maximumSpan)
+    }
+
     /// The rows and the column count: consecutive subviews marked with one row are that row;
     /// a subview without a mark is a row spanning every column.
     func rows(_ subviews: LayoutSubviews) -> (rows: [Row], columnCount: Int) {
@@ -32,7 +42,7 @@ struct GridLayoutAlgorithm {
             }
         }
         let columnCount = max(1, groups.map { group in
-            group.mark == nil ? 1 : group.indices.reduce(0) { $0 + max(1, subviews[$1][GridCellColumnsKey.self]) }
+            group.mark == nil ? 1 : group.indices.reduce(0) { $0 + Self.span(of: subviews[$1]) }
         }.max() ?? 1)
         let rows = groups.map { group -> Row in
             guard group.mark != nil else {
@@ -41,7 +51,7 @@ struct GridLayoutAlgorithm {
             var column = 0
             var cells: [Cell] = []
             for index in group.indices {
-                let span = max(1, subviews[index][GridCellColumnsKey.self])
+                let span = Self.span(of: subviews[index])
                 cells.append(Cell(index: index, column: column, span: span))
                 column += span
             }

@@ -16,6 +16,10 @@ struct LazyGridLayout: Layout {
 
     /// SwiftUI's default gap between grid items and between lines (the standard spacing).
     static let standardSpacing: CGFloat = 8
+    /// The most tracks an adaptive item makes. Its tracks are at least 1 pt, so 10,000 of them
+    /// are wider than any canvas (a scene's or preview's is at most 4,096 points a side); a
+    /// legal share of 1e300 points would otherwise make 10³⁰⁰ of them.
+    static let maximumAdaptiveTracks = 10_000
 
     /// A resolved track across the grid: an item, or one of the repeats of an adaptive one.
     struct Track: Equatable {
@@ -60,7 +64,9 @@ struct LazyGridLayout: Layout {
             let spacing = item.spacing ?? Self.standardSpacing
             if case .adaptive(let minimum, let maximum) = item.size {
                 let minimum = max(minimum, 1)
-                let count = max(1, Int(((shares[index] + spacing) / (minimum + spacing)).rounded(.down)))
+                let fitting = ((shares[index] + spacing) / (minimum + spacing)).rounded(.down)
+                // NaN (∞ over ∞) fits one; past `maximumAdaptiveTracks`, more change nothing seen.
+                let count = fitting >= 1 ? Int(min(fitting, CGFloat(Self.maximumAdaptiveTracks))) : 1
                 let length = min((shares[index] - CGFloat(count - 1) * spacing) / CGFloat(count), max(minimum, maximum))
                 for _ in 0..<count { tracks.append(Track(length: length, spacing: spacing, alignment: item.alignment)) }
             } else {

@@ -548,7 +548,20 @@ struct Enclosing {
     /// smallest rectangle around the turned frame).
     mutating func clip(to frame: CGRect) {
         let cut = transform.boundingRect(of: frame)
-        clip = clip.map { $0.intersection(cut) } ?? cut
+        clip = clip.map { Self.intersection($0, cut) } ?? cut
+    }
+
+    /// The rectangles' intersection. Foundation's on Linux traps on an edge at infinity or
+    /// NaN, which legal layout values make (`listSectionSpacing(-.infinity)`); those are
+    /// intersected here, edge by edge, and one that is NaN or empty clips everything away, as
+    /// Core Graphics's null rectangle does.
+    static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let edges = [a.origin.x, a.origin.y, a.width, a.height, b.origin.x, b.origin.y, b.width, b.height]
+        guard !edges.allSatisfy(\.isFinite) else { return a.intersection(b) }
+        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
+        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+        guard ![minX, maxX, minY, maxY].contains(where: \.isNaN), maxX >= minX, maxY >= minY else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Draws the node's coordinates through `effect` (in them) first. A projection that draws

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 extension SceneClock {
@@ -9,7 +10,9 @@ extension SceneClock {
     /// loop, which swallows the cancellation) would spin for ever in the scene's executor, where
     /// on iOS it spins on a background thread and the screen goes on. Here it gets
     /// `maximumCancelledSleeps` sleeps that throw; the next one suspends it for good, and the
-    /// scene goes on too.
+    /// scene goes on too. A deadline past `Int64.max` (the sleep-forever idiom,
+    /// `Task.sleep(nanoseconds: .max)`, after the clock has moved) is clamped to it: no frame
+    /// reaches it, so the task sleeps for the rest of the scene, as on iOS.
     func sleep(nanoseconds: Int64) async throws {
         if Task<Never, Never>.isCancelled {
             if noteCancelledSleep() > Self.maximumCancelledSleeps {
@@ -18,7 +21,7 @@ extension SceneClock {
             throw CancellationError()
         }
         let waiter = SleepWaiter()
-        let number = schedule(at: now + max(0, nanoseconds)) { waiter.finish(.success(())) }
+        let number = schedule(at: Nanoseconds.sum(now, max(0, nanoseconds))) { waiter.finish(.success(())) }
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { waiter.install($0) }
         } onCancel: {

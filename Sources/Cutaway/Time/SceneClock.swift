@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A scene's virtual clock: the date its views read, and the wake-ups that `Task.sleep`,
@@ -81,15 +82,21 @@ final class SceneClock: @unchecked Sendable {
         current ?? GraphScope.current?.graph?.clock ?? GraphScope.resolving?.graph?.clock
     }
 
-    /// The nanoseconds nearest to `seconds`.
+    /// The nanoseconds nearest to `seconds`, clamped to `Int64` (`Nanoseconds.of(seconds:)`:
+    /// a time past 292 years is one no frame reaches).
     static func nanoseconds(_ seconds: Double) -> Int64 {
-        Int64((seconds * nanosecondsPerSecond).rounded())
+        Nanoseconds.of(seconds: seconds)
     }
 
-    /// The nanoseconds nearest to `duration` (a `Duration` is seconds and attoseconds).
+    /// The nanoseconds nearest to `duration` (a `Duration` is seconds and attoseconds),
+    /// clamped to `Int64`: `Duration` holds 2⁶⁴ times longer than `Int64` nanoseconds do, and
+    /// its `components` trap where the seconds pass `Int64` (1e20 s), so those are compared first.
     static func nanoseconds(_ duration: Duration) -> Int64 {
+        if duration >= .nanoseconds(Int64.max) { return .max }
+        if duration <= .nanoseconds(Int64.min) { return .min }
         let (seconds, attoseconds) = duration.components
-        return seconds * 1_000_000_000 + Int64((Double(attoseconds) / 1_000_000_000).rounded())
+        let fraction = Int64((Double(attoseconds) / 1_000_000_000).rounded())
+        return Nanoseconds.sum(Nanoseconds.product(seconds, 1_000_000_000), fraction)
     }
 
     /// The scene's date at `nanoseconds` on its clock.
@@ -102,7 +109,8 @@ final class SceneClock: @unchecked Sendable {
 
     /// Calls `action` once the clock reaches `deadline` (with `timing`); returns the wake-up's
     /// number, to cancel it. A wake-up with a `key` replaces the one scheduled earlier under
-    /// that key.
+    /// that key. A deadline already past (a negative delay, down to `Int64.min`) is due now,
+    /// as on iOS: the clock, which reads a wake-up's deadline while it runs, never goes back.
     @discardableResult
     func schedule(
         at deadline: Int64, key: AnyHashable? = nil, timing: WakeUpTiming = .deadline, _ action: @escaping () -> Void
@@ -113,7 +121,7 @@ final class SceneClock: @unchecked Sendable {
                 if let earlier = keyedWakeUps[key] { wakeUps[earlier] = nil }
                 keyedWakeUps[key] = nextNumber
             }
-            wakeUps[nextNumber] = WakeUp(deadline: deadline, number: nextNumber, timing: timing, action: action)
+            wakeUps[nextNumber] = WakeUp(deadline: max(deadline, now), number: nextNumber, timing: timing, action: action)
             return nextNumber
         }
     }

@@ -1,3 +1,5 @@
+import Combine
+
 /// `Task.sleep` on the scene's clock.
 ///
 /// Why here: a declaration in a module shadows one of the same signature in a module it
@@ -47,6 +49,6 @@ extension Task where Success == Never, Failure == Never {
             return try await clock.sleep(until: deadline, tolerance: tolerance)
         }
         let milliseconds = (Double(SceneClock.nanoseconds(left)) / 1_000_000).rounded()
-        try await scene.sleep(nanoseconds: Int64(milliseconds) * 1_000_000)
+        try await scene.sleep(nanoseconds: Nanoseconds.clamped(milliseconds * 1_000_000))
     }
 }

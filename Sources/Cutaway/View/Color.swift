@@ -49,7 +49,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from its hue (0…1 around the colour wheel, from red), saturation and
     /// brightness: the HSB (HSV) model's usual conversion to sRGB.
+    /// A hue that is no angle (±∞, NaN) is red's, 0, as the wheel starts there.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, s = min(1, max(0, saturation)), v = min(1, max(0, brightness))
         let sector = Int(h) % 6, f = h - h.rounded(.down)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))

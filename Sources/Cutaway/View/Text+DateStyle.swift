@@ -88,9 +88,11 @@ struct DateStyleArgument: FormattedArgument, Equatable {
         SceneClock.running?.date ?? SceneClock.startDate
     }
 
-    /// `m:ss` under an hour, `h:mm:ss` from one.
+    /// `m:ss` under an hour, `h:mm:ss` from one. A date a program can make but no clock
+    /// reaches (±∞, 1e300 s away) shows `Int.max` seconds; NaN shows none.
     static func timer(seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.down))
+        // 2⁶³ is the first Double past `Int.max`.
+        let whole = seconds.isNaN ? 0 : seconds < 0x1p63 ? Int(seconds.rounded(.down)) : .max
         let hours = whole / 3600, minutes = whole / 60 % 60, seconds = whole % 60
         func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(minutes):\(twoDigits(seconds))"

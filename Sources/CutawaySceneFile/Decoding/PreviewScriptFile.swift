@@ -105,10 +105,16 @@ public struct PreviewScriptFile {
         if named.count > 1 { return .failure(Unmatched(message: "\(named.count) previews are named '\(key)': name them apart, or address one by \"#index\"")) }
         let listing = " (the file's previews: \(previews.indices.map { describe(previews, at: $0) }.joined(separator: ", ")))"
         if key.hasPrefix("#"), let index = Int(key.dropFirst()) {
-            guard previews.indices.contains(index - 1) else {
+            // Compared before 1 is taken away: `#-9223372036854775808` is `Int.min`, whose
+            // predecessor does not exist.
+            guard index >= 1, index <= previews.count else {
                 return .failure(Unmatched(message: "no preview is '\(key)': the file has \(previews.count) (counted from #1)" + listing))
             }
             return .success(index - 1)
+        }
+        if key.hasPrefix("#"), key.count > 1, key.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber || $0 == "-" || $0 == "+" }) {
+            // A number past `Int`'s range: no file has that many previews.
+            return .failure(Unmatched(message: "no preview is '\(key)': the file has \(previews.count) (counted from #1)" + listing))
         }
         if let line = line(in: key) {
             let atLine = previews.indices.filter { previews[$0].line == line }

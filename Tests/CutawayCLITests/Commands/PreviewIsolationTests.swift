@@ -64,6 +64,9 @@ import Glibc
             "Deeper nesting", "Infinite padding", "NaN padding and offset", "NaN position", "Frames out of range",
             "Effects out of range", "Decompression bomb", "Empty image", "Huge JPEG", "Truncated image", "Dense image",
             "Formatted values",
+            // Legal extreme values that once trapped or hung Cutaway (issue 45's item 2).
+            "Timer every 1e12 s", "Debounce 1e12 s", "Throttle 1e15 s", "Timeout 1e300 s", "Queue debounce Int.max s",
+            "Sleep forever after a sleep", "Sleep 1e10 s", "Bounce Int.max times", "Keyframes of 1e-17 s repeating",
         ]
         for name in edges {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(
@@ -97,8 +100,8 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Left-running-child/frame-00000.png").path))
         #expect(sleepers().isEmpty, "left running: \(sleepers())")
         // The package's #Preview lines, file by file: Good 3, Crashes 5, Limits 13, Resources 5,
-        // Formats 1, Runaways 3.
-        #expect(result.standardError.contains(" of 30 previews failed: "), "\(result.standardError.suffix(4000))")
+        // Formats 1, Runaways 3, ExtremeValues 9.
+        #expect(result.standardError.contains(" of 39 previews failed: "), "\(result.standardError.suffix(4000))")
         // No staging left, and the user's file as it was.
         #expect(!entries.contains { $0.hasPrefix(".") }, "\(entries)")
         #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")

@@ -107,6 +107,18 @@ private func line(of text: String, in name: String) throws -> Int {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func anIndexPastIntsRangeFailsAsBadInputListingThePreviewsAndWritesNothing() throws {
+        // "#-9223372036854775808" is `Int.min`: it once trapped the runner, counting from 1.
+        let out = temporaryDirectory().appendingPathComponent("previews")
+        let result = runLinked(["--filter", "CLI misindexed", "--out", out.path])
+        #expect(result.status == 65, "\(result.standardError)")
+        let place = try line(of: "#Preview(\"CLI misindexed\"", in: "MisindexedPreviews.swift")
+        #expect(result.standardError.contains(
+            "no preview is '#-9223372036854775808': the file has 1 (counted from #1) (the file's previews: 'CLI misindexed' (#1, line \(place)))"),
+            "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func doccImagesOfAStillAreBothSchemesAtOneAndTwoX() throws {
         let out = temporaryDirectory()
         let result = runLinked(["--filter", "CLI box", "--docc", out.path, "--quiet"])

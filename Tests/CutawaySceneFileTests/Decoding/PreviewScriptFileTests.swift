@@ -93,6 +93,19 @@ struct PreviewScriptFileAddressingTests {
         }
     }
 
+    @Test func anIndexOfZeroNegativeOrPastIntIsAnErrorListingThePreviews() {
+        // `#-9223372036854775808` is `Int.min`: counting from 1, it once had 1 taken away.
+        let listing = "(the file's previews: #1, line 10, #2, line 20, 'Card' (#3, line 30))"
+        for key in ["#0", "#-1", "#-9223372036854775808", "#9223372036854775807", "#99999999999999999999999"] {
+            do {
+                _ = try decode(key)
+                Issue.record("\(key) was accepted")
+            } catch {
+                #expect(error.message == "no preview is '\(key)': the file has 3 (counted from #1) " + listing)
+            }
+        }
+    }
+
     @Test func twoKeysForOnePreviewAreAnError() {
         #expect(throws: SceneFileError.self) {
             try PreviewScriptFile.decode("{ \"#3\": \(Self.entry), \"Card\": \(Self.entry) }", file: "Card.cutaway.json", previews: Self.previews)

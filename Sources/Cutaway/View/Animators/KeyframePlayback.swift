@@ -31,6 +31,12 @@ final class KeyframePlayback<Value>: PrunableAnimator {
     private var keyframing: Keyframing?
     private(set) var isAnimating = false
 
+    /// How many repeating runs that ended by one moment are started one after the other
+    /// before the rest are skipped (`advanceRepeats(to:)`). A run as short as one 120 Hz
+    /// frame, reached from a 1 fps scene's frame, is 120 runs: ten times that keeps every
+    /// run a screen could show while bounding the work.
+    static var maximumRunsPlayedInTurn: Int { 1_200 }
+
     init(initialValue: Value) {
         heldValue = initialValue
     }
@@ -76,12 +82,26 @@ final class KeyframePlayback<Value>: PrunableAnimator {
     }
 
     /// Repeating: starts each run that has begun by `time` from the end of the one before.
+    ///
+    /// Runs are played one by one up to `maximumRunsPlayedInTurn`; the rest that ended by
+    /// `time` are skipped, and the run under way starts where `time` falls, modulo the run's
+    /// duration. Stepping them all would not end: a legal run of 1e-17 s is 10¹⁵ runs a frame,
+    /// and once `start` passes 0.1 s, adding 1e-17 to it leaves it as it was. Skipping is
+    /// unseen: a frame shows one moment, and each skipped run started from the end of the one
+    /// before, as the run it leaves does.
     private func advanceRepeats(to time: Double) {
         guard isRepeating, let keyframing else { return }
+        var played = 0
         while let timeline, timeline.duration > 0, time >= start + timeline.duration {
             let end = timeline.value(time: timeline.duration)
-            start += timeline.duration
+            played += 1
+            if played < Self.maximumRunsPlayedInTurn {
+                start += timeline.duration
+            } else {
+                start = time - (time - start).truncatingRemainder(dividingBy: timeline.duration)
+            }
             self.timeline = keyframing(end, [:])
+            if played >= Self.maximumRunsPlayedInTurn { break }
         }
     }
 

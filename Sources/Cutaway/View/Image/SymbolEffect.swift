@@ -72,11 +72,32 @@ struct SymbolEffectMotion: Hashable, Sendable {
     var anchor: UnitPoint = .center
     var steps: [Step]
 
-    /// The keyframes of `count` plays at `speed`.
-    func steps(repeated count: Int, speed: Double) -> [Step] {
+    /// The keyframes of one play at `speed` (a speed that is not positive, or NaN, plays at 1).
+    func steps(speed: Double) -> [Step] {
         let speed = speed > 0 ? speed : 1
-        return Array(repeating: steps, count: max(1, count)).flatMap { $0 }
-            .map { Step(progress: $0.progress, duration: $0.duration / speed) }
+        return steps.map { Step(progress: $0.progress, duration: $0.duration / speed) }
+    }
+
+    /// One play at `speed`, as a timeline of its progress.
+    func play(speed: Double) -> KeyframeTimeline<Double> {
+        let steps = steps(speed: speed)
+        return KeyframeTimeline(initialValue: 0) {
+            KeyframeTrack {
+                for step in steps { CubicKeyframe(step.progress, duration: step.duration) }
+            }
+        }
+    }
+}
+
+extension KeyframeTimeline<Double> {
+    /// The progress `elapsed` seconds into `plays` plays of this one, one after another.
+    ///
+    /// The plays are one play read modulo its duration, never a timeline of all of them: a
+    /// legal `.repeat(Int.max)` is 9.2 × 10¹⁸ plays (laid out as keyframes it would not fit
+    /// in memory), and plays the effect until the scene ends, as it does on iOS.
+    func progress(at elapsed: Double, plays: Int) -> Double {
+        guard duration > 0, elapsed < duration * Double(plays) else { return value(time: duration) }
+        return value(time: elapsed.truncatingRemainder(dividingBy: duration))
     }
 }
 
@@ -238,28 +259,35 @@ extension SymbolEffect where Self == AutomaticSymbolEffect {
 
 extension View {
     /// Plays `effect` once (or `options`' repeat count times) each time `value` changes.
+    ///
+    /// The animator keyframes the seconds elapsed since the change, from 0 to the end of the
+    /// last play; the progress is read from one play at that time (see
+    /// `KeyframeTimeline.progress(at:plays:)`). A change mid-play starts the plays again.
     public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
         let motion = (effect as? any SymbolEffectPlaying)?.motion ?? SymbolEffectMotion(steps: [])
-        let steps = motion.steps(repeated: options.repeatCount ?? 1, speed: options.speed)
-        return keyframeAnimator(initialValue: 0.0, trigger: value) { content, progress in
-            content.symbolEffectMotion(motion, progress: progress)
+        let play = motion.play(speed: options.speed)
+        let plays = options.repeatCount ?? 1
+        let end = play.duration * Double(plays)
+        return keyframeAnimator(initialValue: 0.0, trigger: value) { content, elapsed in
+            content.symbolEffectMotion(motion, progress: play.progress(at: elapsed, plays: plays))
         } keyframes: { _ in
             KeyframeTrack {
-                for step in steps { CubicKeyframe(step.progress, duration: step.duration) }
+                MoveKeyframe(0.0)
+                LinearKeyframe(end, duration: end)
             }
         }
     }
 
-    /// Plays `effect` over and over while `isActive` (`options`' repeat count times where it
-    /// has one).
+    /// Plays `effect` over and over while `isActive`: a play at a time, each from the end of
+    /// the one before (so a repeat count changes nothing there: the plays go on).
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
         let scale = (effect as? ScaleSymbolEffect).map { $0.isDown ? 0.8 : 1.2 } ?? 1
         let motion = (effect as? any SymbolEffectPlaying)?.motion ?? SymbolEffectMotion(steps: [])
-        let steps = motion.steps(repeated: options.repeatCount ?? 1, speed: options.speed)
+        let steps = motion.steps(speed: options.speed)
         return keyframeAnimator(initialValue: 0.0, repeating: isActive && !steps.isEmpty) { content, progress in
             content.symbolEffectMotion(motion, progress: progress)
         } keyframes: { _ in

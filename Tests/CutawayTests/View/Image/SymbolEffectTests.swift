@@ -58,12 +58,36 @@ struct SymbolEffectTests {
         }
     }
 
-    @Test func optionsRepeatAndSpeedScaleTheKeyframes() {
-        // Twice at double speed: the bounce's three steps twice, each half as long.
-        let steps = BounceSymbolEffect().motion.steps(repeated: 2, speed: 2)
-        #expect(steps.map(\.duration) == [0.075, 0.075, 0.1, 0.075, 0.075, 0.1])
-        #expect(steps.map(\.progress) == [1, -0.25, 0, 1, -0.25, 0])
+    @Test func optionsSpeedScalesTheKeyframesOfAPlay() {
+        // At double speed: the bounce's three steps, each half as long.
+        let steps = BounceSymbolEffect().motion.steps(speed: 2)
+        #expect(steps.map(\.duration) == [0.075, 0.075, 0.1])
+        #expect(steps.map(\.progress) == [1, -0.25, 0])
         #expect(SymbolEffectOptions.repeat(3).speed(2) == SymbolEffectOptions(repeatCount: 3, speed: 2))
+    }
+
+    @Test func repeatedPlaysAreOnePlayReadModuloItsDuration() {
+        // The bounce's play is 0.5 s: 0.65 s into two plays is 0.15 s into the second, at
+        // its peak; past the second's end the progress rests at 0.
+        let play = BounceSymbolEffect().motion.play(speed: 1)
+        #expect(play.duration == 0.5)
+        #expect(abs(play.progress(at: 0.65, plays: 2) - play.value(time: 0.15)) < 1e-12)
+        #expect(play.progress(at: 1.2, plays: 2) == 0)
+    }
+
+    @Test func aRepeatCountOfIntMaxBouncesUntilTheSceneEnds() throws {
+        // `.repeat(Int.max)` (legal: 9.2 × 10¹⁸ plays) bounces on every half second of the
+        // scene: each play reaches 1.2× (24 pt) at 0.15 s into it.
+        let count = Box(0)
+        let scene = RenderScene("bounces", duration: 3, fps: 20, script: [.run(at: 0) { count.value += 1 }]) {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("icon")
+                .symbolEffect(.bounce, options: .repeat(Int.max), value: count.value)
+        }
+        let widths = try widths(scene)
+        for play in 0..<6 {
+            let peak = widths[(play * 10)..<(play * 10 + 10)].max()!
+            #expect(abs(peak - 24) < 0.5, "play \(play)")
+        }
     }
 
     @Test func theSymbolEffectContentTransitionCrossFadesText() {
