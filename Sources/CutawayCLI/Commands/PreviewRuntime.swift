@@ -16,8 +16,9 @@ import Foundation
 /// the library, the `Modules` folder and the macro plugin are copied into
 /// `.build/preview-runtime/<fingerprint>` of the checkout, the fingerprint naming the sources
 /// they were built from. An installed runtime never changes: a runner built against it keeps
-/// working while a newer one is installed beside it, and a build made against an older one is
-/// seen (its folder's name is in its compiler flags, so SwiftPM compiles the package again).
+/// working while a newer one is installed beside it (the three newest are kept), and a build
+/// made against an older one is seen (its folder's name is in its compiler flags, so SwiftPM
+/// compiles the package again).
 /// The folder is written under a temporary name and renamed, so two `cutaway` processes
 /// installing at once both end with a whole runtime.
 ///
@@ -108,11 +109,20 @@ struct PreviewRuntime: Equatable {
         }
         // Another process may have installed the same runtime meanwhile: theirs is as good.
         if rename(staging.path, runtime.folder.path) != 0 { try? files.removeItem(at: staging) }
-        for name in ((try? files.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
-        where name != runtime.folder.lastPathComponent && !name.hasPrefix(".") {
+        // Older runtimes go, but the last few installed stay: a runner of another `cutaway`
+        // (another checkout state, another toolchain) may be playing against one right now.
+        let installed = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .map { name in
+                (name, (try? files.attributesOfItem(atPath: parent.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast)
+            }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        for (name, _) in installed.dropFirst(keptRuntimes) where name != runtime.folder.lastPathComponent {
             try? files.removeItem(at: parent.appendingPathComponent(name))
         }
     }
+
+    /// How many installed runtimes are kept, the newest: the one just installed and two before.
+    static let keptRuntimes = 3
 
     /// What the runtime is built from, as a name: a 64-bit FNV-1a hash of the path, size and
     /// modification time of every file under the checkout's `Sources`, of its manifest, and of
