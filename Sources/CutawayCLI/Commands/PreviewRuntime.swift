@@ -63,7 +63,7 @@ struct PreviewRuntime: Equatable {
     /// already, or built (telling a person on a terminal what it waits for) and installed.
     static func installed(cutaway: URL, _ output: inout CommandOutput) throws -> PreviewRuntime {
         let fingerprint = Self.fingerprint(of: cutaway)
-        let runtime = PreviewRuntime(folder: installFolder(cutaway: cutaway).appendingPathComponent(fingerprint))
+        let runtime = PreviewRuntime(folder: installFolder(cutaway: cutaway).appendingPathComponent(fingerprint, isDirectory: true))
         if runtime.isComplete { return runtime }
         if output.standardError.isTerminal {
             output.standardError.write("building Cutaway's preview runtime (optimized; once for every package)…")
@@ -111,12 +111,16 @@ struct PreviewRuntime: Equatable {
         if rename(staging.path, runtime.folder.path) != 0 { try? files.removeItem(at: staging) }
         // Older runtimes go, but the last few installed stay: a runner of another `cutaway`
         // (another checkout state, another toolchain) may be playing against one right now.
-        let installed = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? []).filter { !$0.hasPrefix(".") }
-            .map { name in
-                (name, (try? files.attributesOfItem(atPath: parent.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast)
-            }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-        for (name, _) in installed.dropFirst(keptRuntimes) where name != runtime.folder.lastPathComponent {
+        let names: [String] = ((try? files.contentsOfDirectory(atPath: parent.path)) ?? []).filter { !$0.hasPrefix(".") }
+        func installedDate(_ name: String) -> Date {
+            let attributes = try? files.attributesOfItem(atPath: parent.appendingPathComponent(name).path)
+            return attributes?[.modificationDate] as? Date ?? .distantPast
+        }
+        let dates = Dictionary(uniqueKeysWithValues: names.map { ($0, installedDate($0)) })
+        let newestFirst = names.sorted { left, right in
+            dates[left]! != dates[right]! ? dates[left]! > dates[right]! : left < right
+        }
+        for name in newestFirst.dropFirst(keptRuntimes) where name != runtime.folder.lastPathComponent {
             try? files.removeItem(at: parent.appendingPathComponent(name))
         }
     }
