@@ -35,22 +35,19 @@ enum InspectCommand {
         // frames are asked for. (A scene that fails part way has printed the frames before.)
         let json = arguments.flag("json")
         if json { output.standardOutput.write(GeometryJSON.header(scene)) }
-        // The frames `play(through:)` plays: each index after the one before (a time asked for
-        // twice is one frame), so that the last one is known before it is printed.
-        var next = 0, count = 0
-        for index in wanted where index >= next {
-            count += 1
-            next = index + 1
-        }
-        var printed = 0
+        // A JSON frame is printed once the next one comes (or the run ends), so that the last
+        // one is known without counting what `play(through:)` will play.
+        var held: Frame?
         do {
             try player.play(through: wanted) { frame in
-                printed += 1
-                output.standardOutput.write(json ? GeometryJSON.frame(frame, isLast: printed == count) : table([frame]))
+                guard json else { return output.standardOutput.write(table([frame])) }
+                if let earlier = held { output.standardOutput.write(GeometryJSON.frame(earlier, isLast: false)) }
+                held = frame
             }
         } catch {
             throw BuiltInScenes.failure(error, scene: scene.name)
         }
+        if let last = held { output.standardOutput.write(GeometryJSON.frame(last, isLast: true)) }
         if json { output.standardOutput.write(GeometryJSON.footer) }
         return .success
     }

@@ -54,11 +54,13 @@ struct PreviewRunnerPackage {
         guard let description else { throw CommandFailure("cannot read \(packageDirectory.relativePath)/Package.swift", exitCode: .badInput) }
         let runtime = try PreviewRuntime.installed(cutaway: description.cutaway, &output)
         try write(mainFile, to: folder.appendingPathComponent("Sources/main.swift"))
+        // The package's files, walked once: stamped, and its Swift files for SwiftPM's caching.
+        let packageFiles = Self.files(in: packageDirectory)
         let state = BuildState(
             manifest: userManifest, products: description.products, cutaway: description.cutaway.path,
             localDependencies: description.localDependencies, runtime: runtime.folder.path,
-            swiftFiles: Self.swiftFiles(in: packageDirectory),
-            stamps: ([packageDirectory.path] + description.localDependencies).map { Self.stamps(ofPackageAt: URL(fileURLWithPath: $0)) })
+            swiftFiles: packageFiles.filter { $0.hasSuffix(".swift") },
+            stamps: [Self.stamps(packageFiles)] + description.localDependencies.map { Self.stamps(Self.files(in: URL(fileURLWithPath: $0))) })
         let runner = PreviewRunner(executable: folder.appendingPathComponent(".build/debug/\(Self.productName)"))
         if state == last, FileManager.default.isExecutableFile(atPath: runner.executable.path) { return runner }
         if output.standardError.isTerminal {
@@ -111,15 +113,14 @@ struct PreviewRunnerPackage {
         return "\(name)\t\(size)\t\(modified)\n"
     }
 
-    /// Every file of the package at `root` that a build may read (its `.build`, hidden folders
-    /// and `out` aside), stamped.
-    static func stamps(ofPackageAt root: URL) -> String {
-        files(in: root).map { fileStamp($0, name: $0) }.joined()
+    /// Each of `files` (a package's, from `files(in:)`), stamped.
+    static func stamps(_ files: [String]) -> String {
+        files.map { fileStamp($0, name: $0) }.joined()
     }
 
     /// The paths of the regular files under `root` (its `.build` and hidden folders, and the
     /// `out` folder the commands write to by default, aside), sorted.
-    static func files(in root: URL, where include: (URL) -> Bool = { _ in true }) -> [String] {
+    static func files(in root: URL) -> [String] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
             return []
@@ -128,16 +129,11 @@ struct PreviewRunnerPackage {
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.lastPathComponent == "out" {
                 walker.skipDescendants()
-            } else if include(url), (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            } else if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
                 files.append(url.path)
             }
         }
         return files.sorted()
-    }
-
-    /// The paths of the Swift files in the package at `root`, sorted.
-    static func swiftFiles(in root: URL) -> [String] {
-        files(in: root) { $0.pathExtension == "swift" }
     }
 
     static let productName = "cutaway-previews"

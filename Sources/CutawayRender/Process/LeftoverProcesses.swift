@@ -27,7 +27,11 @@ public enum LeftoverProcesses {
     /// Every process descending from `root` (its children, theirs, …), by the parent links in
     /// `/proc`, deepest last.
     public static func descendants(of root: pid_t) -> [pid_t] {
-        let parents = parentLinks()
+        descendants(of: root, in: parentLinks())
+    }
+
+    /// `descendants(of:)` by the links `parents` read from `/proc` once.
+    private static func descendants(of root: pid_t, in parents: [(process: pid_t, parent: pid_t)]) -> [pid_t] {
         var found: [pid_t] = [], frontier = [root]
         // A process tree is finite; the bound keeps a malformed /proc from looping.
         for _ in 0..<64 where !frontier.isEmpty {
@@ -42,9 +46,10 @@ public enum LeftoverProcesses {
     /// from them, and reaps them.
     public static func endAdopted(keeping: Set<pid_t>) {
         let me = getpid()
-        let adopted = parentLinks().filter { $0.parent == me && !keeping.contains($0.process) }.map(\.process)
+        let links = parentLinks()
+        let adopted = links.filter { $0.parent == me && !keeping.contains($0.process) }.map(\.process)
         for process in adopted {
-            for descendant in descendants(of: process).reversed() { kill(descendant, SIGKILL) }
+            for descendant in descendants(of: process, in: links).reversed() { kill(descendant, SIGKILL) }
             kill(process, SIGKILL)
             var status: Int32 = 0
             _ = waitpid(process, &status, 0)
