@@ -51,7 +51,7 @@ for preview in previews {
         print("\(title): \(differing.count) of \(seedScene.frameCount) frames differ from \(slug): \(list)")
     }
 }
-print("seed frames written to \(outputDirectory.path)")
+print("seed frames written to \(outputDirectory.relativePath)")
 
 // Where the two differ on purpose: the README's row, whose detail is wider than its neighbours,
 // mounted with its value. The seed measures it at the neighbours' width first (its presence is
@@ -98,5 +98,5 @@ print("first measurement: the seed's detail \(first[0]) pt at t = 0, \(settled[0
 let sheet = try ContactSheet(columns: 2).render(comparison, at: [0, 0.1, 0.2, 0.6], scale: 1, with: renderer)
 try Data(renderer.pngData(sheet, sceneName: comparison.name))
     .write(to: outputDirectory.appendingPathComponent("first-measurement.png"), options: .atomic)
-print("side by side: \(outputDirectory.appendingPathComponent("first-measurement.png").path)")
+print("side by side: \(outputDirectory.appendingPathComponent("first-measurement.png").relativePath)")
 exit(failures == 0 ? 0 : 1)
