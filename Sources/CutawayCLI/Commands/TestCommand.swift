@@ -103,9 +103,7 @@ enum TestCommand {
             // The command as it runs: the failing scenes named as the user named them (a scene
             // file by its path), shell-quoted.
             let failing = failed.compactMap { outcome in sceneArguments.first { $0.scene.name == outcome.scene }?.argument }
-            let package = try arguments.value("previews", as: String.self).map { ["--previews", $0] } ?? []
-            let rerecord = (["CUTAWAY_RECORD=failed", "cutaway", "test"] + package + [directory] + failing)
-                .map(Self.shellQuoted).joined(separator: " ")
+            let rerecord = try rerecordCommand(arguments, directory: directory, failing: failing)
             let report = try GoldenReport.write(outcomes, to: reportFolder, rerecord: rerecord)
             print("\(failed.count) of \(outcomes.count) scenes differ; report: \(report.relativePath); re-record on purpose with: \(rerecord)", to: &output.standardOutput)
             return .comparisonFailed
@@ -163,6 +161,20 @@ enum TestCommand {
         let chosen = names.isEmpty ? scenes : scenes.filter { names.contains($0.name) }
         let orphans = names.isEmpty ? store.sceneNames().filter { folder in !scenes.contains { $0.name == folder } } : []
         return (chosen.map { ($0, $0.name) }, orphans)
+    }
+
+    /// The command that re-records the `failing` scenes (named as the user named them):
+    /// this one, with the options that choose what a scene is and which frames fail (its
+    /// package, colour schemes, device and comparison), so that each name means the same
+    /// scene again; shell-quoted.
+    static func rerecordCommand(_ arguments: ParsedArguments, directory: String, failing: [String]) throws -> String {
+        func option(_ name: String) throws -> [String] {
+            guard arguments.isGiven(name) else { return [] }
+            return try arguments.value(name, as: String.self).map { ["--\(name)", $0] } ?? []
+        }
+        let choosing = try (["color-scheme", "device"] + ComparisonOptionSpecs.specs.map(\.name)).flatMap(option)
+        return (try ["CUTAWAY_RECORD=failed", "cutaway", "test"] + option("previews") + [directory] + failing + choosing)
+            .map(Self.shellQuoted).joined(separator: " ")
     }
 
     /// A word as a POSIX shell reads it back: as is when it is plain, else in single quotes.

@@ -38,27 +38,24 @@ extension CairoRasterizer {
         cairo_set_source_surface(copy, target, Double(-region.x), Double(-region.y))
         cairo_paint(copy)
         cairo_destroy(copy)
-        cairo_surface_flush(backdrop.surface)
-        if let pixels = cairo_image_surface_get_data(backdrop.surface) {
-            let bytesPerRow = Int(cairo_image_surface_get_stride(backdrop.surface))
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cairo, &matrix)
-            // Device pixels per point: the square root of the transform's area scale.
-            let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-            GaussianBlur.apply(
-                to: pixels, width: region.width, height: region.height, bytesPerRow: bytesPerRow,
-                sigma: Double(paint.blurRadius) * scale, clampsEdges: true)
-            ColorMatrixFilter.apply(
-                to: pixels, width: region.width, height: region.height, bytesPerRow: bytesPerRow, matrix: paint.saturationMatrix)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        // Device pixels per point: the square root of the transform's area scale.
+        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        let blurred = BlurredPixels(blurring: backdrop.surface, sigma: Double(paint.blurRadius) * scale, clampsEdges: true) { pixels, width, height, bytesPerRow in
+            ColorMatrixFilter.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, matrix: paint.saturationMatrix)
         }
-        cairo_surface_mark_dirty(backdrop.surface)
         cairo_save(cairo)
         addPath(path, to: cairo)
         cairo_clip(cairo)
         // The copy is in device pixels: drawn with no transform, at the corner it came from.
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, backdrop.surface, Double(region.x), Double(region.y))
+        var toPixels = cairo_matrix_t()
+        cairo_matrix_init_translate(&toPixels, Double(-region.x), Double(-region.y))
+        let pattern = blurred.pattern(toPixels: toPixels, clampsEdges: true)
+        cairo_set_source(cairo, pattern)
         cairo_paint(cairo)
+        cairo_pattern_destroy(pattern)
         cairo_restore(cairo)
     }
 

@@ -95,7 +95,7 @@ public final class CairoRasterizer {
             cairo_stroke(cairo)
         case .gradient(let path, let paint, let stroke, _):
             addPath(path, to: cairo)
-            let pattern = makePattern(paint, covering: path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0)))
+            let pattern = makePattern(paint, covering: path.boundingRect.insetBy(dx: -(stroke?.lineWidth ?? 0), dy: -(stroke?.lineWidth ?? 0)), on: cairo)
             cairo_set_source(cairo, pattern)
             if let stroke {
                 setStroke(stroke, on: cairo)
@@ -134,9 +134,10 @@ public final class CairoRasterizer {
         case .group(.blur(let radius, let opaque), let items, _):
             // An opaque blur reads past its edges the edge pixels, so its layer is the items alone.
             drawLayer(items, reaching: opaque ? 0 : 3 * radius, on: cairo) { layer, scale in
-                blur(layer, sigma: Double(radius) * scale, clampsEdges: opaque)
-                cairo_set_source(cairo, layer)
+                let blurredLayer = blurred(layer, sigma: Double(radius) * scale, clampsEdges: opaque)
+                cairo_set_source(cairo, blurredLayer)
                 cairo_paint(cairo)
+                cairo_pattern_destroy(blurredLayer)
             }
         case .group(.shadow(let color, let radius, let offset), let items, _):
             guard offset.width.isFinite, offset.height.isFinite else { return draw(items, on: cairo) }
@@ -146,12 +147,13 @@ public final class CairoRasterizer {
                 setSource(color, on: cairo)
                 cairo_mask(cairo, layer)
                 let shadow = cairo_pop_group(cairo)!
-                blur(shadow, sigma: Double(radius) * scale, clampsEdges: false)
+                let blurredShadow = blurred(shadow, sigma: Double(radius) * scale, clampsEdges: false)
                 cairo_save(cairo)
                 cairo_translate(cairo, Double(offset.width), Double(offset.height))
-                cairo_set_source(cairo, shadow)
+                cairo_set_source(cairo, blurredShadow)
                 cairo_paint(cairo)
                 cairo_restore(cairo)
+                cairo_pattern_destroy(blurredShadow)
                 cairo_pattern_destroy(shadow)
                 cairo_set_source(cairo, layer)
                 cairo_paint(cairo)
@@ -253,13 +255,6 @@ public final class CairoRasterizer {
         }
     }
 
-    /// Blurs the pixels of a group's surface in place (see `GaussianBlur`).
-    private func blur(_ pattern: OpaquePointer, sigma: Double, clampsEdges: Bool) {
-        withPixels(of: pattern) { pixels, width, height, bytesPerRow in
-            GaussianBlur.apply(to: pixels, width: width, height: height, bytesPerRow: bytesPerRow, sigma: sigma, clampsEdges: clampsEdges)
-        }
-    }
-
     /// Hands the pixels of a group's image surface to `change` (pixels, width, height, bytes
     /// per row), then tells Cairo they changed. A group on another kind of surface is left as is.
     private func withPixels(of pattern: OpaquePointer, _ change: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) {
@@ -328,11 +323,10 @@ public final class CairoRasterizer {
     }
 
     /// A Cairo pattern for `paint`: Cairo's own linear and radial gradients (padded, as
-    /// SwiftUI's are), and for an angular gradient a mesh of sectors of at most 2° around its
-    /// centre reaching past `box`, each sector's colours those of its two edge angles, so the
-    /// colour changes continuously with the angle (see `GradientPaint.angularLocation` for the
-    /// gap outside a partial sweep).
-    private func makePattern(_ paint: GradientPaint, covering box: CGRect) -> OpaquePointer {
+    /// SwiftUI's are), and for an angular gradient an image of its colours over `box`
+    /// (`AngularGradientImage`; see `GradientPaint.angularLocation` for the gap outside a
+    /// partial sweep).
+    private func makePattern(_ paint: GradientPaint, covering box: CGRect, on cairo: OpaquePointer) -> OpaquePointer {
         func addStops(_ pattern: OpaquePointer) {
             for stop in paint.stops {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity)
@@ -357,34 +351,59 @@ public final class CairoRasterizer {
             }
             return pattern
         case .angular(let center, let startAngle, let endAngle):
-            let radius = Double(AngularWedges.reach(from: center, covering: box))
-            let (cx, cy) = (Double(center.x), Double(center.y))
-            let pattern = cairo_pattern_create_mesh()!
-            let count = 180, step = 2 * Double.pi / Double(count)
-            func color(at angle: Double) -> Color.Resolved {
-                paint.color(at: GradientPaint.angularLocation(of: angle, from: startAngle, to: endAngle))
-            }
-            for index in 0..<count {
-                let (a, b) = (startAngle + step * Double(index), startAngle + step * Double(index + 1))
-                // The arc from a to b as one cubic (arms 4/3·tan(θ/4) of the radius).
-                let arm = 4.0 / 3.0 * tan(step / 4) * radius
-                cairo_mesh_pattern_begin_patch(pattern)
-                cairo_mesh_pattern_move_to(pattern, cx, cy)
-                cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a), cy + radius * sin(a))
-                cairo_mesh_pattern_curve_to(
-                    pattern, cx + radius * cos(a) - arm * sin(a), cy + radius * sin(a) + arm * cos(a),
-                    cx + radius * cos(b) + arm * sin(b), cy + radius * sin(b) - arm * cos(b), cx + radius * cos(b), cy + radius * sin(b))
-                cairo_mesh_pattern_line_to(pattern, cx, cy)
-                // Just inside each edge, so that the colour where sectors meet is the edge angle's
-                // from both sides, and the one sector that holds the gap's split takes each side's.
-                let (ca, cb) = (color(at: a + 1e-9), color(at: b - 1e-9))
-                for (corner, c) in [(0, ca), (1, ca), (2, cb), (3, cb)] {
-                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
-                }
-                cairo_mesh_pattern_end_patch(pattern)
-            }
-            return pattern
+            return angularPattern(AngularGradientImage(paint, center: center, startAngle: startAngle, endAngle: endAngle), covering: box, on: cairo)
         }
+    }
+
+    /// A pattern of an angular gradient's pixels (`AngularGradientImage`) over the device
+    /// pixels that the part of `box` inside the clip covers, each the colour of its centre's
+    /// angle whatever the transform (a rotated ring too). Past `largestPixelCount` pixels,
+    /// each pixel of the image is k × k of the device's, drawn back bilinearly.
+    private func angularPattern(_ gradient: AngularGradientImage, covering box: CGRect, on cairo: OpaquePointer) -> OpaquePointer {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        let area = box.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        guard !area.isNull, !area.isEmpty, area.width.isFinite, area.height.isFinite else { return cairo_pattern_create_rgba(0, 0, 0, 0) }
+        // The device pixels the area covers, and one more each side for the filter.
+        var (left, top, right, bottom) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for corner in [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)] {
+            var (x, y) = (Double(corner.0), Double(corner.1))
+            cairo_user_to_device(cairo, &x, &y)
+            (left, top, right, bottom) = (min(left, x), min(top, y), max(right, x), max(bottom, y))
+        }
+        guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return cairo_pattern_create_rgba(0, 0, 0, 0) }
+        (left, top, right, bottom) = (left.rounded(.down) - 1, top.rounded(.down) - 1, right.rounded(.up) + 1, bottom.rounded(.up) + 1)
+        var factor = 1
+        while (right - left) * (bottom - top) / Double(factor * factor) > Double(AngularGradientImage.largestPixelCount) { factor *= 2 }
+        let width = Int(((right - left) / Double(factor)).rounded(.up)), height = Int(((bottom - top) / Double(factor)).rounded(.up))
+        guard let surface = try? CairoSurface(width: width, height: height) else { return cairo_pattern_create_rgba(0, 0, 0, 0) }
+        // Image pixel (i, j) is device pixels from (left + i·k, top + j·k): its centre, and its
+        // steps along a row and down a column, in user space.
+        func user(_ x: Double, _ y: Double) -> SIMD2<Double> {
+            var (x, y) = (x, y)
+            cairo_device_to_user(cairo, &x, &y)
+            return SIMD2(x, y)
+        }
+        let k = Double(factor), origin = user(left + k / 2, top + k / 2)
+        let grid = AngularGradientImage.PixelGrid(origin: origin, column: user(left + k * 1.5, top + k / 2) - origin, row: user(left + k / 2, top + k * 1.5) - origin)
+        let data = cairo_image_surface_get_data(surface.surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface.surface))
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { pixels in
+            gradient.draw(into: pixels, width: width, height: height, rowLength: stride / 4, grid: grid)
+        }
+        cairo_surface_mark_dirty(surface.surface)
+        let pattern = cairo_pattern_create_for_surface(surface.surface)!
+        // The pattern's matrix maps user space to the image's pixels: to the device, then
+        // from the image's corner, k device pixels to one.
+        var toDevice = cairo_matrix_t(), fromCorner = cairo_matrix_t(xx: 1 / k, yx: 0, xy: 0, yy: 1 / k, x0: -left / k, y0: -top / k)
+        var toImage = cairo_matrix_t()
+        cairo_get_matrix(cairo, &toDevice)
+        cairo_matrix_multiply(&toImage, &toDevice, &fromCorner)
+        cairo_pattern_set_matrix(pattern, &toImage)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // At the device's own pixels every centre falls on an image pixel's centre.
+        cairo_pattern_set_filter(pattern, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        return pattern
     }
 
     func setSource(_ color: Color.Resolved, on cairo: OpaquePointer) {

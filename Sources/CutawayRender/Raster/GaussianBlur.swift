@@ -32,6 +32,11 @@ import Foundation
 ///   blur's spread before its first non-transparent pixel to its spread past its last. A
 ///   block of lines transparent from end to end is left as it is (blurred, it is unchanged).
 ///
+/// And one step, the rasterizer's, that does change bytes, where no eye can see it: from
+/// σ = 16 pixels, the layer is reduced by a power of two (`GaussianBlur.Reduction`) and
+/// blurred by the rule above at that size, with a stated bound against the exact Gaussian
+/// instead of the bytes of a full-size blur.
+///
 /// Deterministic: one thread, the same operations in the same order on every run.
 enum GaussianBlur {
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, sigma: Double, clampsEdges: Bool) {

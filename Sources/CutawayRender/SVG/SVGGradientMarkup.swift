@@ -97,7 +97,7 @@ struct AngularWedges: Sequence, IteratorProtocol {
     }
 
     /// How far from `center` an angular gradient must reach to cover `box`: its farthest
-    /// corner, and a point more (the Cairo mesh and the SVG wedges reach alike).
+    /// corner, and a point more.
     static func reach(from center: CGPoint, covering box: CGRect) -> CGFloat {
         let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)]
         return (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0) + 1

@@ -207,6 +207,19 @@ import Testing
         #expect(line.contains("9 px differ") && line.contains("; geometry: footer y"), "\(line)")
     }
 
+    @Test func theReRecordCommandKeepsTheOptionsThatChooseItsScenes() throws {
+        // `A~dark` is a scene only with both colour schemes (or dark), and which frames fail
+        // depends on the comparison: those stay; recording, artifacts and shards do not.
+        let arguments = try TestCommand.signature.parse([
+            "--previews", "My Package", "G", "A~dark", "--color-scheme", "both", "--delta-e", "3",
+            "--record", "never", "--artifacts", "x", "--shard", "1/2",
+        ])
+        let command = try TestCommand.rerecordCommand(arguments, directory: "G", failing: ["A~dark"])
+        #expect(command == "CUTAWAY_RECORD=failed cutaway test --previews 'My Package' G 'A~dark' --color-scheme both --delta-e 3")
+        let plain = try TestCommand.rerecordCommand(TestCommand.signature.parse(["G"]), directory: "G", failing: ["native-toggle"])
+        #expect(plain == "CUTAWAY_RECORD=failed cutaway test G native-toggle")
+    }
+
     @Test func theReRecordCommandRunsAsPrintedForASceneFile() throws {
         let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/Scenes/presence-vstack.json").standardizedFileURL.path
         let folder = temporaryDirectory()
