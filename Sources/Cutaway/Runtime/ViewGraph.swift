@@ -88,6 +88,11 @@ public final class ViewGraph {
     let touchInput = TouchInput()
     /// Passes performed so far, over the graph's life.
     var passCount = 0
+    /// The nodes laid out or drawn so far, over the graph's life: each layout of the tree and
+    /// each frame drawn counts the nodes the graph holds then. A measure of the work the
+    /// graph's ticks took that does not depend on the machine (a scene file's budget counts
+    /// it, see `RenderScene.finishFrame`); a tick at rest counts nothing.
+    package private(set) var nodeUpdates = 0
     /// The last frame drawn, handed back again while the graph is at rest.
     private var restingFrame: Frame?
 
@@ -177,6 +182,7 @@ public final class ViewGraph {
             try settle(tracking: presentedModelFrames())
         }
         var frame = draw()
+        nodeUpdates += nodes.count
         frame.touches = touchInput.fingers
         collectGarbage()
         if isAtRest {
@@ -228,6 +234,7 @@ public final class ViewGraph {
     private func performPass() throws {
         var rootNode = resolveRoot()
         var movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+        nodeUpdates += nodes.count
         // Lazy stacks settle the same way: the rows the layout shows are the rows resolved.
         var lazyStacks = lazyStacksToResolve(in: rootNode)
         var containers = scrollContainersToResolve(in: rootNode)
@@ -249,6 +256,7 @@ public final class ViewGraph {
             }
             rootNode = resolveRoot()
             movedReaders = engine.layOut(root: rootNode, in: CGRect(origin: .zero, size: canvas.size))
+            nodeUpdates += nodes.count
             lazyStacks = lazyStacksToResolve(in: rootNode)
             containers = scrollContainersToResolve(in: rootNode)
         }

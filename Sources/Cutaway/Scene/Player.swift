@@ -70,6 +70,7 @@ public final class Player {
         } catch {
             throw scene.explainFailure?(error) ?? error
         }
+        scene.finishFrame?(graph.nodeUpdates)
         if let failure = scene.failure?() { throw failure }
         return Frame(index: index, time: time, displayList: frame.displayList, geometry: frame.geometry, touches: frame.touches)
     }

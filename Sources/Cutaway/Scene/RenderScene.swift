@@ -18,6 +18,10 @@ public struct RenderScene {
     /// `SceneValue` (or `@State`): as in SwiftUI, views are built again only when something
     /// they depend on changes, and a scene at rest hands back its last frame.
     public var prepareFrame: ((Double) -> Void)?
+    /// Called after each frame is built with the nodes the scene's graph has laid out and
+    /// drawn since it was made (`ViewGraph.nodeUpdates`), before `failure` is asked: a scene
+    /// file counts its work against its budget here.
+    package var finishFrame: ((_ nodeUpdates: Int) -> Void)?
     /// A problem the scene ran into while building a frame (a scene file's failed
     /// expression, say): the player stops with it.
     public var failure: (() -> (any Error)?)?

@@ -3,7 +3,7 @@ import Foundation
 
 /// The text engine a scene file plays with: the player's engine, behind a memory of what this
 /// play measured lately, so that the text shaped for the scene is counted against its budget
-/// (`SceneBudget.maximumShapedTextPerScene`).
+/// (`SceneBudget.maximumWorkPerScene`).
 ///
 /// A request is measured afresh, and counted, unless the frame being built or the last frame
 /// that measured anything measured it too: those are answered from here without asking the
@@ -45,7 +45,10 @@ final class BudgetedTextEngine: TextEngine {
             current[request] = result
             return result
         }
-        guard runtime.admitShaping(request) else {
+        let wrapping = request.width.map {
+            SceneBudget.wrappingCost(of: request.string, width: $0, characterWidth: engine.metrics(of: request.font).capHeight * 1.4)
+        } ?? 0
+        guard runtime.admitShaping(request, wrapping: wrapping) else {
             return TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false)
         }
         let result = engine.measure(request)

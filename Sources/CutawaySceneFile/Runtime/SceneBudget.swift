@@ -22,9 +22,10 @@
 ///   result would have with the limit, and only then join. Strings written in the file are held
 ///   to the same limit when it is read (the scene's `JSONLimits.maximumStringLength`).
 /// - Expression work is counted in steps (see `ExpressionAllowance`), per frame.
-/// - Text shaping is counted over the whole play: each request the layout measures that the
-///   frame, or the last frame that measured, did not measure already counts its bytes (see
-///   `BudgetedTextEngine`, which answers the others itself).
+/// - Work is counted over the whole play, in one budget (`maximumWorkPerScene`): the text the
+///   layout measures that the frame, or the last frame that measured, did not measure already
+///   (see `BudgetedTextEngine`, which answers the others itself), with the wrapping of long
+///   words; the views the body builds; and the nodes each changing frame lays out and draws.
 /// - Script events are counted when the file is read.
 ///
 /// ## Design boundaries
@@ -32,15 +33,14 @@
 /// - The `ForEach` check assumes the instances still to come have as many items as the one being
 ///   built. Nesting whose inner arrays shrink (a long first row, short later ones) can be refused
 ///   with fewer views than the limit; the exact count is kept as well, so nothing gets past it.
-/// - What a frame costs is bounded, and so is the text the whole scene shapes
-///   (`maximumShapedTextPerScene`), where most of a changing frame's time went. The rest of a
-///   frame's work is not counted across frames: a frame at rest costs nothing, but one that
-///   changes lays its views out again, and a scene whose 1,000 script events each rebuild 9,800
-///   texts it has shaped before (100 distinct ones) takes 0.6 s an event to lay out in a debug
-///   build, ten minutes in all. It cannot exhaust memory.
-/// - Bytes are not all alike to Pango: a long word wrapped to lines costs with the square of its
-///   length (see `maximumTextLengthPerView`), up to ten times what ordinary text of as many
-///   bytes does, so text made of such words reaches the shaping budget in minutes, not seconds.
+/// - The work budget counts what the work is made of, not the time it takes: its weights were
+///   measured on one machine, for the kinds of scene that cost the most per unit (wrapped
+///   words, many animating views, many rebuilt texts). Expression steps are bounded per frame
+///   only: a pass evaluates them, and passes come from script events, of which there are at
+///   most 1,000 (600 events whose frames each compare eight pairs of arrays of 10,000
+///   numbers took 2.7 s).
+///   Rasterizing and encoding frames, which `render` adds, are bounded by the canvas and the
+///   frame count, not by the budget.
 /// - The frames' memory of measured text keeps two frames' layouts alive: a scene that shows
 ///   9,800 distinct lines took 225 MB to validate where it took 126 MB before.
 public struct SceneBudget: Equatable, Sendable {
@@ -56,11 +56,11 @@ public struct SceneBudget: Equatable, Sendable {
     /// second of Pango's measuring in a debug build (4,096 distinct 64-byte lines took 1.4 s).
     public var maximumTextLengthPerPass: Int
     /// The text one `Text` view or `Button` title may show, in UTF-8 bytes. Default 8 KiB: a few
-    /// pages. A long word has no place to break, so Pango tries a break after every
-    /// character on every line, and the time grows with the square of the length: one word of
-    /// 8 KiB wrapped to lines takes 0.5 s, of 16 KiB 1.4 s, of 40 KiB 6.5 s (`cutaway validate`,
-    /// `Text` with `fixedSize(vertical:)`; found by fuzzing, `Tests/Fuzz/Regressions/scene/
-    /// long-word-wrapped-text.json`).
+    /// pages. A long word has no place to break, so Pango tries a break after every character
+    /// on every line, and the time grows with its length times its lines: one word of 8 KiB
+    /// wrapped at 390 pt took 0.5 s, at 1 pt 18 s (`cutaway validate`, release; found by
+    /// fuzzing, `Tests/Fuzz/Regressions/scene/long-word-wrapped-text.json`). The work budget
+    /// counts it (`wrappingCost(of:width:characterWidth:)`), so a few such words end the play.
     public var maximumTextLengthPerView: Int
     /// The longest string an expression, an interpolation or a script action may make, and the
     /// longest string the file may hold, in UTF-8 bytes. Default 64 KiB: twenty pages, far more
@@ -75,19 +75,21 @@ public struct SceneBudget: Equatable, Sendable {
     /// busiest example takes 32 in a frame), and about a second of evaluation in a debug build
     /// (900,000 steps of array comparison took 0.9 s).
     public var maximumEvaluationStepsPerFrame: Int
-    /// The text one play of the scene may shape, over all its frames, in UTF-8 bytes: each
-    /// request measured afresh (see `BudgetedTextEngine`) counts its bytes, at least
-    /// `minimumShapingCost`. Default 4 MiB: about ten frames that each show
-    /// `maximumTextLengthPerPass` of new text (a text is measured at one or two proposals), and
-    /// over three thousand times what the busiest example shapes (1,159 bytes,
-    /// `native-vs-presence`). Pango shapes short lines at 6 to 8 µs a counted byte in a debug
-    /// build (9,800 distinct lines of 7 bytes took 0.87 s, of 22 bytes 1.67 s), so the budget is
-    /// about 30 s of shaping: a scene whose 1,000 script events each change 9,800 such lines
-    /// stops at its tenth event after 18 s, where it took 2.2 s an event (37 minutes) before
-    /// (`cutaway validate`, on the development machine).
-    public var maximumShapedTextPerScene: Int
+    /// The work one play of the scene may take, over all its frames, in units of what shaping
+    /// a byte of text costs (see `SceneBudget+Work.swift`): each text measured afresh (see
+    /// `BudgetedTextEngine`) counts its bytes, at least `minimumShapingCost`, and its long
+    /// words' wrapping (`wrappingCost(of:width:characterWidth:)`); each view the body builds
+    /// counts `viewBuildCost`; each node laid out or drawn `nodeUpdateCost`. Default 16 Mi
+    /// units: 20 to 32 s of work in a release build on the development machine (a unit took
+    /// 1.2 to 1.9 µs in the costliest scenes of each kind), so that every scene within the
+    /// other limits finishes or stops within a minute. Over 800 times what the busiest example
+    /// takes (19,000 units, with the test engine). A scene of 1,000 views animating for ten seconds at 60 fps
+    /// takes about 5 million units; 10,000 rectangles animating at 30 fps stop after about
+    /// four seconds, and a scene whose 1,000 script events each change 9,800 texts after about
+    /// 90 events (it took 247 s before).
+    public var maximumWorkPerScene: Int
 
-    /// What one measurement counts at the least against `maximumShapedTextPerScene`, in bytes:
+    /// What one measurement counts at the least against `maximumWorkPerScene`, in bytes:
     /// a layout costs Pango about as much as 10 bytes of text before its first (a line of 1 byte
     /// took 56 µs, each byte more 5.4 µs), so thousands of short texts cost what they take.
     public static let minimumShapingCost = 16
@@ -99,7 +101,7 @@ public struct SceneBudget: Equatable, Sendable {
         maximumStringLength: Int = 64 * 1024,
         maximumScriptEvents: Int = 1_000,
         maximumEvaluationStepsPerFrame: Int = 1_000_000,
-        maximumShapedTextPerScene: Int = 4 * 1024 * 1024
+        maximumWorkPerScene: Int = 16 * 1024 * 1024
     ) {
         self.maximumViewsPerPass = maximumViewsPerPass
         self.maximumTextLengthPerPass = maximumTextLengthPerPass
@@ -107,7 +109,7 @@ public struct SceneBudget: Equatable, Sendable {
         self.maximumStringLength = maximumStringLength
         self.maximumScriptEvents = maximumScriptEvents
         self.maximumEvaluationStepsPerFrame = maximumEvaluationStepsPerFrame
-        self.maximumShapedTextPerScene = maximumShapedTextPerScene
+        self.maximumWorkPerScene = maximumWorkPerScene
     }
 
     /// The budget used when none is given.
@@ -121,7 +123,7 @@ public struct SceneBudget: Equatable, Sendable {
         case stringLength
         case scriptEvents
         case evaluationStepsPerFrame
-        case shapedTextPerScene
+        case workPerScene
     }
 
     /// The value of `limit` in this budget.
@@ -133,7 +135,7 @@ public struct SceneBudget: Equatable, Sendable {
         case .stringLength: maximumStringLength
         case .scriptEvents: maximumScriptEvents
         case .evaluationStepsPerFrame: maximumEvaluationStepsPerFrame
-        case .shapedTextPerScene: maximumShapedTextPerScene
+        case .workPerScene: maximumWorkPerScene
         }
     }
 
@@ -148,7 +150,7 @@ public struct SceneBudget: Equatable, Sendable {
         case .stringLength: "a scene's strings may be at most \(maximum) bytes long"
         case .scriptEvents: "a script may have at most \(maximum) events"
         case .evaluationStepsPerFrame: "a scene's expressions may take at most \(maximum) steps per frame"
-        case .shapedTextPerScene: "a scene may shape at most \(maximum) bytes of text in all"
+        case .workPerScene: "a scene may take at most \(maximum) units of work in all"
         }
     }
 

@@ -31,9 +31,14 @@ final class SceneFileRuntime {
     private(set) var textLengthInPass = 0
     /// The frames begun so far: what tells `BudgetedTextEngine` that a new frame measures.
     private(set) var frameNumber = 0
-    /// The text shaped for this play so far, as `SceneBudget.maximumShapedTextPerScene`
-    /// counts it (see `BudgetedTextEngine`).
+    /// The text shaped for this play so far, in bytes, at least
+    /// `SceneBudget.minimumShapingCost` a measurement (see `BudgetedTextEngine`).
     private(set) var textShaped = 0
+    /// The work this play took so far, as `SceneBudget.maximumWorkPerScene` counts it: the text
+    /// shaped, the words wrapped, and the nodes laid out and drawn.
+    private(set) var work = 0
+    /// The graph's node updates counted so far (`ViewGraph.nodeUpdates`, over its life).
+    private(set) var nodeUpdatesCounted = 0
     /// The first view of this pass to show each text, to name the view whose text passes
     /// the shaping budget.
     private var placesOfText: [String: SourcePlace] = [:]
@@ -69,6 +74,8 @@ final class SceneFileRuntime {
     /// Starts a play (a view graph) of the scene: the text it shapes is counted afresh.
     func beginPlay() {
         textShaped = 0
+        work = 0
+        nodeUpdatesCounted = 0
     }
 
     // MARK: Views and text
@@ -81,6 +88,12 @@ final class SceneFileRuntime {
             exceed(.viewsPerPass, at: place, "the frame has \(viewsInPass.groupedText) views already, and this would be one more")
             return false
         }
+        let total = work.saturatingAdded(SceneBudget.viewBuildCost)
+        guard total <= budget.maximumWorkPerScene else {
+            exceed(.workPerScene, at: place, "building this view would bring the work since the scene began to \(total.groupedText) units")
+            return false
+        }
+        work = total
         viewsInPass += 1
         viewsBuilt += 1
         return true
@@ -122,19 +135,37 @@ final class SceneFileRuntime {
     }
 
     /// Counts the text `request` is about to be shaped for: its UTF-8 bytes, at least
-    /// `SceneBudget.minimumShapingCost`; `false` when the play would shape more than it may.
-    /// The view named is the first of the pass that shows the text (the body when none does:
-    /// a number, or a text the engine makes).
-    func admitShaping(_ request: TextLayoutRequest) -> Bool {
+    /// `SceneBudget.minimumShapingCost`, and `wrapping` more for the words Pango must break
+    /// (see `SceneBudget.wrappingCost(of:width:characterWidth:)`); `false` when the play would
+    /// take more work than it may. The view named is the first of the pass that shows the
+    /// text (the body when none does: a number, or a text the engine makes).
+    func admitShaping(_ request: TextLayoutRequest, wrapping: Int) -> Bool {
         guard !hasFailed else { return false }
-        let total = textShaped.saturatingAdded(max(request.string.utf8.count, SceneBudget.minimumShapingCost))
-        guard total <= budget.maximumShapedTextPerScene else {
+        let bytes = max(request.string.utf8.count, SceneBudget.minimumShapingCost)
+        let total = work.saturatingAdded(bytes).saturatingAdded(wrapping)
+        guard total <= budget.maximumWorkPerScene else {
             let place = placesOfText[request.string] ?? document.body.place
-            exceed(.shapedTextPerScene, at: place, "shaping \(Self.quoted(request.string)) would bring the text shaped since the scene began to \(total.groupedText) bytes")
+            exceed(.workPerScene, at: place, "shaping \(Self.quoted(request.string)) would bring the work since the scene began to \(total.groupedText) units")
             return false
         }
-        textShaped = total
+        textShaped = textShaped.saturatingAdded(bytes)
+        work = total
         return true
+    }
+
+    /// Counts the nodes the scene's graph laid out and drew since the last frame (`nodeUpdates`
+    /// is the graph's count over its life), at `SceneBudget.nodeUpdateCost` each; records the
+    /// failure when the play would take more work than it may.
+    func countNodeUpdates(_ nodeUpdates: Int) {
+        guard !hasFailed, nodeUpdates > nodeUpdatesCounted else { return }
+        let updates = nodeUpdates - nodeUpdatesCounted
+        nodeUpdatesCounted = nodeUpdates
+        let total = work.saturatingAdded(updates.saturatingMultiplied(by: SceneBudget.nodeUpdateCost))
+        guard total <= budget.maximumWorkPerScene else {
+            exceed(.workPerScene, at: document.body.place, "laying out and drawing the frame (\(updates.groupedText) view updates) would bring the work since the scene began to \(total.groupedText) units")
+            return
+        }
+        work = total
     }
 
     /// A text as a message quotes it: its first 24 characters, then "…".

@@ -57,7 +57,7 @@ import Testing
         #expect(budget.maximumStringLength == 65_536)
         #expect(budget.maximumScriptEvents == 1_000)
         #expect(budget.maximumEvaluationStepsPerFrame == 1_000_000)
-        #expect(budget.maximumShapedTextPerScene == 4_194_304)
+        #expect(budget.maximumWorkPerScene == 16_777_216)
         #expect(budget.jsonLimits.maximumStringLength == 65_536)
         #expect(budget.jsonLimits.maximumBytes == JSONLimits.default.maximumBytes)
     }
@@ -69,7 +69,7 @@ import Testing
         #expect(budget.statement(of: .stringLength) == "a scene's strings may be at most 65,536 bytes long")
         #expect(budget.statement(of: .scriptEvents) == "a script may have at most 1,000 events")
         #expect(budget.statement(of: .evaluationStepsPerFrame) == "a scene's expressions may take at most 1,000,000 steps per frame")
-        #expect(budget.statement(of: .shapedTextPerScene) == "a scene may shape at most 4,194,304 bytes of text in all")
+        #expect(budget.statement(of: .workPerScene) == "a scene may take at most 16,777,216 units of work in all")
     }
 
     // MARK: Views per pass
@@ -315,7 +315,7 @@ import Testing
         #expect(runtime.viewsBuilt < 12)
     }
 
-    // MARK: Text shaped per scene
+    // MARK: Text shaped
 
     /// Ten texts that show a counter, and `events` script events, one a second, that each add
     /// one to it: every event's frame shows ten texts no frame showed before.
@@ -339,22 +339,94 @@ import Testing
         #expect(again.textShaped == six.textShaped)
     }
 
-    @Test func sceneThatShapesMoreThanTheBudgetStopsAtTheViewAndTime() throws {
-        let (played, _) = try play(counting(events: 6))
-        let total = played.textShaped
-        // Exactly the text the scene shapes plays; a byte less stops it in its last frame.
-        let (_, atLimitError) = try play(counting(events: 6), budget: SceneBudget(maximumShapedTextPerScene: total))
+    @Test func sceneThatShapesPastTheWorkBudgetStopsAtTheViewAndTime() throws {
+        // Play the six events' scene frame by frame, to know the work of its last frame.
+        let document = try SceneDocument.decode(counting(events: 6), file: "budget.json")
+        let runtime = SceneFileRuntime(document: document)
+        let player = Player(scene: document.makeScene(file: "budget.json", runtime: runtime), textEngine: ArithmeticEngine())
+        for index in 0..<6 { _ = try player.frame(at: index) }
+        let updatesBefore = runtime.nodeUpdatesCounted
+        _ = try player.frame(at: 6)
+        let total = runtime.work
+        // The last frame lays out and draws its nodes after it shaped its last text.
+        let lastUpdates = runtime.nodeUpdatesCounted - updatesBefore
+        #expect(lastUpdates > 0)
+        let shaped = total - lastUpdates * SceneBudget.nodeUpdateCost
+
+        // Exactly the work the scene takes plays.
+        let (_, atLimitError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: total))
         #expect(atLimitError == nil)
-        let (over, overError) = try play(counting(events: 6), budget: SceneBudget(maximumShapedTextPerScene: total - 1))
+        // A unit less stops it when it lays out and draws its last frame, naming the body.
+        let (_, drawingError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: total - 1))
+        let drawing = try #require(drawingError as? SceneFileError)
+        #expect(drawing.exceededLimit == .workPerScene)
+        #expect(drawing.path == "body")
+        #expect(drawing.message == "at t = 6.0 s: laying out and drawing the frame (\(lastUpdates.groupedText) view updates) "
+            + "would bring the work since the scene began to \(total.groupedText) units; "
+            + "a scene may take at most \((total - 1).groupedText) units of work in all")
+        // Less than its last text's shaping stops it there, naming the view that shows it.
+        let (over, overError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: shaped - 1))
         let failure = try #require(overError as? SceneFileError)
-        #expect(failure.exceededLimit == .shapedTextPerScene)
+        #expect(failure.exceededLimit == .workPerScene)
         #expect(failure.path == "body.VStack.content[0].ForEach.content")
         #expect(failure.location?.line == 2)
         #expect(failure.message.hasPrefix("at t = 6.0 s: shaping 'text "))
         #expect(failure.message.hasSuffix(
-            "would bring the text shaped since the scene began to \(total.groupedText) bytes; "
-                + "a scene may shape at most \((total - 1).groupedText) bytes of text in all"))
-        #expect(over.textShaped < total)
+            "would bring the work since the scene began to \(shaped.groupedText) units; "
+                + "a scene may take at most \((shaped - 1).groupedText) units of work in all"))
+        #expect(over.work < shaped)
+    }
+
+    // MARK: Work per scene
+
+    @Test func workCountsViewsTextAndNodeUpdatesAtTheirWeights() throws {
+        let (runtime, error) = try play(scene(body: "{ \"VStack\": { \"content\": [ { \"Text\": \"one\" }, { \"Text\": \"two\" } ] } }"))
+        #expect(error == nil)
+        // The stack and its two texts, each built once; short texts count the minimum.
+        #expect(runtime.viewsBuilt == 3)
+        #expect(runtime.textShaped >= 2 * SceneBudget.minimumShapingCost)
+        // One frame: one layout and one drawing of the same nodes.
+        #expect(runtime.nodeUpdatesCounted > 0)
+        #expect(runtime.nodeUpdatesCounted % 2 == 0)
+        #expect(runtime.work == 3 * SceneBudget.viewBuildCost + runtime.textShaped
+            + runtime.nodeUpdatesCounted * SceneBudget.nodeUpdateCost)
+    }
+
+    @Test func framesAtRestCostNothingAndAnimatedFramesCostTheirNodes() throws {
+        let body = """
+            { "VStack": { "content": [
+              { "If": { "condition": "$on", "then": { "Rectangle": {}, "modifiers": [ { "frame": { "width": 20, "height": 20 } } ] } } },
+              { "Rectangle": {}, "modifiers": [ { "frame": { "width": 20, "height": 20 } } ] } ] } }
+            """
+        let (one, _) = try play(scene(body: body, state: "{ \"on\": false }"))
+        let (resting, restingError) = try play(scene(body: body, state: "{ \"on\": false }", duration: 29))
+        #expect(restingError == nil)
+        // Thirty frames of a scene at rest take the work of its first.
+        #expect(resting.work == one.work)
+        // A change at 1 s animated over 10 s: every frame it moves in lays out and draws again.
+        let script = "[ { \"at\": 1, \"set\": { \"on\": true }, \"animation\": { \"linear\": { \"duration\": 10 } } } ]"
+        let (snapping, _) = try play(scene(body: body, state: "{ \"on\": false }", script: "[ { \"at\": 1, \"set\": { \"on\": true } } ]", duration: 29))
+        let (animating, animatingError) = try play(scene(body: body, state: "{ \"on\": false }", script: script, duration: 29))
+        #expect(animatingError == nil)
+        #expect(snapping.nodeUpdatesCounted > one.nodeUpdatesCounted)
+        // Frames 2…10 move (frame 1 starts the change, frame 11 ends it), each drawing at least
+        // the three nodes of the stack and its rectangles.
+        #expect(animating.nodeUpdatesCounted >= snapping.nodeUpdatesCounted + 9 * 3)
+        #expect(animating.work > snapping.work)
+    }
+
+    @Test func aLongWordWrappedNarrowStopsBeforePangoIsAsked() throws {
+        // 4,000 characters at 1 pt: a character a line, 4,000 × 4,000 / 4 units of wrapping.
+        let word = String(repeating: "x", count: 4_000)
+        let body = "{ \"Text\": \"\(word)\", \"modifiers\": [ { \"frame\": { \"width\": 1 } }, { \"fixedSize\": { \"horizontal\": false, \"vertical\": true } } ] }"
+        let (played, playedError) = try play(scene(body: body))
+        #expect(playedError == nil)
+        #expect(played.work >= 4_000_000)
+        let (stopped, error) = try play(scene(body: body), budget: SceneBudget(maximumWorkPerScene: 3_000_000))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .workPerScene)
+        #expect(failure.message.hasPrefix("at t = 0.0 s: shaping 'xxxxxxxxxxxxxxxxxxxxxxxx…' would bring the work"))
+        #expect(stopped.textShaped == 0)
     }
 
     @Test func framesThatShowWhatWasShapedCountNothingMore() throws {
@@ -381,7 +453,7 @@ import Testing
         #expect(runtime.textShaped % SceneBudget.minimumShapingCost == 0)
     }
 
-    @Test func theExamplesShapeFarLessThanTheBudget() throws {
+    @Test func theExamplesTakeFarLessThanTheBudget() throws {
         let examples = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/Scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }
@@ -390,7 +462,8 @@ import Testing
             let (runtime, error) = play(try SceneDocument.load(contentsOf: examples.appendingPathComponent(file), displayName: file))
             #expect(error == nil, "\(file)")
             #expect(runtime.textShaped > 0, "\(file)")
-            #expect(runtime.textShaped < budget.maximumShapedTextPerScene / 1_000, "\(file): \(runtime.textShaped)")
+            // SceneBudget.maximumWorkPerScene: "over 800 times what the busiest example takes".
+            #expect(runtime.work < budget.maximumWorkPerScene / 800, "\(file): \(runtime.work)")
         }
     }
 }
