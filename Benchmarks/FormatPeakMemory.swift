@@ -35,9 +35,8 @@ func reportFormatPeakMemory() throws {
                 ? ["inspect", scene, "--json"]
                 : ["render", scene, "--format", format, "--out", folder.appendingPathComponent("out-\(format)").path, "--force", "-q"]
             let usage = try measureChildProcess(cutaway, arguments)
-            // A GIF's palette is made from every frame before the first is written, so ffmpeg's
-            // memory grows with the frames (`FFmpegMemory`): past its limit, `cutaway` refuses
-            // the video up front with 65, before drawing anything. Said so, not measured.
+            // A video ffmpeg could not hold (`FFmpegMemory`) is refused up front with 65, before
+            // anything is drawn: said so, not measured.
             guard usage.exitStatus == 0 else {
                 print("\(format), \(frames) frames: refused (exit \(usage.exitStatus)), at \(String(format: "%.1f", usage.peakResidentMiB)) MiB")
                 continue

@@ -82,18 +82,31 @@ extension SceneRenderer {
         }
         try AtomicOutput.writeFile(at: file, replacing: outputReplacement) { temporary in
             // The temporary name has no extension, so the container is named with -f.
-            var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                             "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
+            let input = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                         "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
             // The comment is how a later run knows the file is Cutaway's to replace (MP4 puts
             // its index, which holds it, first; a GIF gets a comment block afterwards).
             let comment = ["-metadata", "comment=\(OutputMarker.videoSignature)"]
             switch format {
-            case .gif: arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "-f", "gif"]
-            case .mp4: arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"] + comment + ["-f", "mp4"]
-            default: arguments += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"] + comment + ["-f", "webm"]
+            case .gif:
+                // Two plays, so that ffmpeg holds no frame for long: the first makes the palette
+                // of every frame, the second maps each frame to it as it comes. (One filter graph
+                // that splits the frames holds every one until the palette is made.) The bytes
+                // are the same either way.
+                try withTemporaryFile(named: "palette.png") { palette in
+                    try runFFmpeg(ffmpeg, arguments: input + ["-vf", "palettegen", "-f", "image2", palette.path], scene: scene, overlay: overlay, writing: file)
+                    try runFFmpeg(
+                        ffmpeg, arguments: input + ["-i", palette.path, "-filter_complex", "[0:v][1:v]paletteuse", "-loop", "0", "-f", "gif", temporary.path],
+                        scene: scene, overlay: overlay, writing: file)
+                }
+                try Self.signGIF(at: temporary.path)
+            case .mp4:
+                let encoding = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+                try runFFmpeg(ffmpeg, arguments: input + encoding + comment + ["-f", "mp4", temporary.path], scene: scene, overlay: overlay, writing: file)
+            default:
+                let encoding = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"]
+                try runFFmpeg(ffmpeg, arguments: input + encoding + comment + ["-f", "webm", temporary.path], scene: scene, overlay: overlay, writing: file)
             }
-            try runFFmpeg(ffmpeg, arguments: arguments + [temporary.path], scene: scene, overlay: overlay, writing: file)
-            if format == .gif { try Self.signGIF(at: temporary.path) }
         }
         return (scene.frameCount, scene.fps)
     }
@@ -113,25 +126,40 @@ extension SceneRenderer {
         guard written == block.count else { throw .failed(path: path, operation: .write, errno: errno) }
     }
 
+    /// Runs `body` with the URL of a file of ours in the temporary folder, named for this
+    /// process and ending in `name`, removed afterwards (and by `StagingRegistry` if the
+    /// process is interrupted).
+    private func withTemporaryFile(named name: String, _ body: (URL) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-ffmpeg-\(getpid())-\(UUID().uuidString)-\(name)")
+        let token = StagingRegistry.shared.register(url.path)
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            StagingRegistry.shared.unregister(token)
+        }
+        try body(url)
+    }
+
     /// Plays `scene` into ffmpeg's standard input as raw RGBA frames. ffmpeg's own failure to
     /// write (a full disk, a read-only file system) is reported for `file`, the output's name.
     private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: RenderScene, overlay: InspectionOverlay, writing file: URL) throws {
+        // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
+        // stall ffmpeg while we wait for it to take the next frame.
+        try withTemporaryFile(named: "errors.log") { log in
+            try runFFmpeg(ffmpeg, arguments: arguments, logging: log, scene: scene, overlay: overlay, writing: file)
+        }
+    }
+
+    private func runFFmpeg(
+        _ ffmpeg: String, arguments: [String], logging log: URL, scene: RenderScene, overlay: InspectionOverlay, writing file: URL
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments
         let input = Pipe()
-        // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
-        // stall ffmpeg while we wait for it to take the next frame.
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-ffmpeg-\(getpid())-\(UUID().uuidString).log")
         // (If the file cannot be made, opening it below says so.)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let logToken = StagingRegistry.shared.register(log.path)
         let errors = try FileHandle(forWritingTo: log)
-        defer {
-            try? errors.close()
-            try? FileManager.default.removeItem(at: log)
-            StagingRegistry.shared.unregister(logToken)
-        }
+        defer { try? errors.close() }
         process.standardInput = input
         process.standardError = errors
         try process.run()

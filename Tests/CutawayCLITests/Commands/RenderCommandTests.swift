@@ -72,10 +72,10 @@ func temporaryDirectory() -> URL {
         let before = snapshot(folder)
         let result = runTool(["render", scene.path, "--format", format, "--out", folder.appendingPathComponent("huge." + format).path])
         #expect(result.status == 65, "\(result.standardError)")
-        // FFmpegMemory's estimate: 150,994,944 pixels times 9 × 31 + 32 bytes (GIF), 6 × 31 + 16
-        // (MP4), 9 × 30 + 16 (WebM), and 64 MiB, in MiB.
-        let perPixel = ["gif": 311, "mp4": 202, "webm": 286][format]!
-        let mebibytes = (150_994_944 * perPixel + (64 << 20)) >> 20
+        // FFmpegMemory's estimate: 150,994,944 pixels times 120 bytes (GIF), 6 × 31 + 16 (MP4),
+        // 9 × 30 + 16 (WebM), and 96 MiB (GIF) or 64 MiB, in MiB.
+        let perPixel = ["gif": 120, "mp4": 202, "webm": 286][format]!
+        let mebibytes = (150_994_944 * perPixel + ((format == "gif" ? 96 : 64) << 20)) >> 20
         #expect(result.standardError == "error: a \(format.uppercased()) of 31 frames of 12288×12288 px would need about \(mebibytes) MiB in ffmpeg; Cutaway makes videos that need at most 4 GiB (use a smaller canvas, --scale 1, a lower --fps, or APNG)\n")
         #expect(snapshot(folder) == before)
     }

@@ -61,6 +61,39 @@ struct VideoOutputTests {
         #expect(delays.reduce(0, +) == 252, "the frames add up to 2.52 s (126 frames of 0.02 s)")
     }
 
+    @Test func aGIFMadeInTwoPlaysIsTheBytesOneFilterGraphMakes() throws {
+        // writeVideo makes a GIF's palette in one play and maps the frames in a second, so that
+        // ffmpeg holds no frame for long; the same frames through the one filter graph that
+        // splits them (which holds every frame until the palette is made) give the same file.
+        let renderer = try SceneRenderer()
+        let scene = try #require(ExampleScenes.named("native-toggle"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("toggle.gif")
+        _ = try renderer.writeVideo(of: scene, as: .gif, to: file, scale: 1, fps: 10)
+        var raw = Data()
+        for url in try renderer.writePNGSequence(of: scene, to: root.appendingPathComponent("frames"), scale: 1, fps: 10) {
+            raw.append(contentsOf: try PNGDecoder.decode(Array(Data(contentsOf: url))).rgba)
+        }
+        let frames = root.appendingPathComponent("frames.rgba")
+        try raw.write(to: frames)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(SceneRenderer.ffmpegPath))
+        process.arguments = ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "390x280", "-r", "10", "-i", frames.path,
+                             "-filter_complex", "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "-f", "gif", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let onePass = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // Cutaway's comment block goes before the trailer (SceneRenderer.signGIF).
+        let text = Array(OutputMarker.videoSignature.utf8)
+        let signed = Array(onePass.dropLast()) + [0x21, 0xFE, UInt8(text.count)] + text + [0x00, 0x3B]
+        #expect(onePass.count > 1_000)
+        #expect(Array(try Data(contentsOf: file)) == signed)
+    }
+
     /// Every frame of `file` as packed RGB, decoded by ffmpeg at `fps` (a GIF stores a held frame once).
     static func decodeRGB(_ file: URL, width: Int, height: Int, fps: Int = 10) throws -> [[UInt8]] {
         let process = Process()

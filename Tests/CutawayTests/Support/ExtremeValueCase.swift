@@ -19,6 +19,9 @@ struct ExtremeValueCase: CustomTestStringConvertible, @unchecked Sendable {
     var change: (() -> Void)?
     var animation: Animation?
     let view: () -> AnyView
+    /// The same API with a value of its parameter's kind drawn from a source: what the fuzz
+    /// plays (`ExtremeValueFuzzTests`). `nil` for a case written for one value.
+    var drawingAnother: ((inout ExtremeValueSource) -> ExtremeValueCase)?
 
     var testDescription: String { "\(api) with \(value)" }
 
@@ -50,35 +53,72 @@ enum ExtremeValues {
 }
 
 extension ExtremeValueCase {
+    /// `api` called with `value`, named `name`, and with any double drawn.
+    static func double<V: View>(
+        _ api: String, _ name: String, _ value: Double, duration: Double = 0.5, _ make: @escaping (Double) -> V
+    ) -> ExtremeValueCase {
+        var extreme = ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
+        extreme.drawingAnother = { source in
+            let (name, value) = source.double()
+            return double(api, name, value, duration: duration, make)
+        }
+        return extreme
+    }
+
     /// `api` called with each of `ExtremeValues.doubles`.
     static func doubles<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping (Double) -> V) -> [ExtremeValueCase] {
-        ExtremeValues.doubles.map { name, value in
-            ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
+        ExtremeValues.doubles.map { name, value in double(api, name, value, duration: duration, make) }
+    }
+
+    /// `api` called with `value`, named `name`, and with any integer drawn.
+    static func integer<V: View>(
+        _ api: String, _ name: String, _ value: Int, duration: Double = 0.5, _ make: @escaping (Int) -> V
+    ) -> ExtremeValueCase {
+        var extreme = ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
+        extreme.drawingAnother = { source in
+            let (name, value) = source.integer()
+            return integer(api, name, value, duration: duration, make)
         }
+        return extreme
     }
 
     /// `api` called with each of `ExtremeValues.integers`.
     static func integers<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping (Int) -> V) -> [ExtremeValueCase] {
-        ExtremeValues.integers.map { name, value in
-            ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
+        ExtremeValues.integers.map { name, value in integer(api, name, value, duration: duration, make) }
+    }
+
+    /// `api` called with `value`, named `name`, and with any unsigned integer drawn.
+    static func unsignedInteger<V: View>(_ api: String, _ name: String, _ value: UInt64, _ make: @escaping (UInt64) -> V) -> ExtremeValueCase {
+        var extreme = ExtremeValueCase(api: api, value: name) { AnyView(make(value)) }
+        extreme.drawingAnother = { source in
+            let (name, value) = source.unsignedInteger()
+            return unsignedInteger(api, name, value, make)
         }
+        return extreme
     }
 
     /// `api` called with each of `ExtremeValues.unsignedIntegers`.
     static func unsignedIntegers<V: View>(_ api: String, _ make: @escaping (UInt64) -> V) -> [ExtremeValueCase] {
-        ExtremeValues.unsignedIntegers.map { name, value in
-            ExtremeValueCase(api: api, value: name) { AnyView(make(value)) }
-        }
+        ExtremeValues.unsignedIntegers.map { name, value in unsignedInteger(api, name, value, make) }
     }
 
-    /// An animated change at 0.1 s made with the animation `make` gives for each of
-    /// `ExtremeValues.doubles`: a box moves and grows.
-    static func animations(_ api: String, _ make: @escaping (Double) -> Animation) -> [ExtremeValueCase] {
-        ExtremeValues.doubles.map { name, value in
-            let moved = Box(false)
-            return ExtremeValueCase(api: api, value: name, change: { moved.value = true }, animation: make(value)) {
-                AnyView(Color.red.frame(width: moved.value ? 40 : 10, height: 10).offset(x: moved.value ? 30 : 0))
-            }
+    /// An animated change at 0.1 s made with the animation `make` gives for `value`: a box moves
+    /// and grows.
+    static func animation(_ api: String, _ name: String, _ value: Double, _ make: @escaping (Double) -> Animation) -> ExtremeValueCase {
+        let moved = Box(false)
+        var extreme = ExtremeValueCase(api: api, value: name, change: { moved.value = true }, animation: make(value)) {
+            AnyView(Color.red.frame(width: moved.value ? 40 : 10, height: 10).offset(x: moved.value ? 30 : 0))
         }
+        extreme.drawingAnother = { source in
+            let (name, value) = source.double()
+            return animation(api, name, value, make)
+        }
+        return extreme
+    }
+
+    /// An animated change made with the animation `make` gives for each of
+    /// `ExtremeValues.doubles`.
+    static func animations(_ api: String, _ make: @escaping (Double) -> Animation) -> [ExtremeValueCase] {
+        ExtremeValues.doubles.map { name, value in animation(api, name, value, make) }
     }
 }

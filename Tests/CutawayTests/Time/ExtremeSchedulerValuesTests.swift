@@ -80,16 +80,44 @@ struct ExtremeSchedulerValuesTests {
         + ExtremeValues.doubles.map { name, value in (".seconds(\(name) as Double)", .seconds(value)) }
         + [("DispatchTimeInterval.never", .init(.never))]
 
-    static let cases: [ExtremeValueCase] =
-        ExtremeValues.doubles.flatMap { name, seconds in
-            runLoopOperators(seconds).map { api, operate in
-                ExtremeValueCase(api: api, value: ".seconds(\(name))") { AnyView(Operated(operate: operate)) }
+    /// Run loop operator `index` with an interval of `seconds`, and with any drawn.
+    static func runLoopCase(operator index: Int, _ name: String, _ seconds: Double) -> ExtremeValueCase {
+        let (api, operate) = runLoopOperators(seconds)[index]
+        var extreme = ExtremeValueCase(api: api, value: ".seconds(\(name))") { AnyView(Operated(operate: operate)) }
+        extreme.drawingAnother = { source in
+            let (name, seconds) = source.double()
+            return runLoopCase(operator: index, name, seconds)
+        }
+        return extreme
+    }
+
+    /// Queue operator `index` with `interval`, and with any drawn (whole seconds or
+    /// nanoseconds of a drawn integer, or seconds of a drawn double).
+    static func queueCase(operator index: Int, _ name: String, _ interval: DispatchQueue.SchedulerTimeType.Stride) -> ExtremeValueCase {
+        let (api, operate) = queueOperators(interval)[index]
+        var extreme = ExtremeValueCase(api: api, value: name) { AnyView(Operated(operate: operate)) }
+        extreme.drawingAnother = { source in
+            switch source.index(below: 3) {
+            case 0:
+                let (name, value) = source.integer()
+                return queueCase(operator: index, ".seconds(\(name))", .seconds(value))
+            case 1:
+                let (name, value) = source.integer()
+                return queueCase(operator: index, ".nanoseconds(\(name))", .nanoseconds(value))
+            default:
+                let (name, value) = source.double()
+                return queueCase(operator: index, ".seconds(\(name) as Double)", .seconds(value))
             }
         }
+        return extreme
+    }
+
+    static let cases: [ExtremeValueCase] =
+        ExtremeValues.doubles.flatMap { name, seconds in
+            runLoopOperators(seconds).indices.map { runLoopCase(operator: $0, name, seconds) }
+        }
         + queueIntervals.flatMap { name, interval in
-            queueOperators(interval).map { api, operate in
-                ExtremeValueCase(api: api, value: name) { AnyView(Operated(operate: operate)) }
-            }
+            queueOperators(interval).indices.map { queueCase(operator: $0, name, interval) }
         }
         + ExtremeValueCase.doubles("RunLoop.main.schedule(after:interval:)") { seconds in
             Scheduling { action in
