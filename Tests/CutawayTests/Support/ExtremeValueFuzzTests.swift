@@ -15,6 +15,7 @@ struct ExtremeValueFuzzTests {
     /// One case of each API that can draw another value, in the tables' order.
     static let apis: [ExtremeValueCase] = {
         let all = ExtremeViewValuesTests.layoutCases + ExtremeViewValuesTests.effectCases + ExtremeViewValuesTests.textCases
+            + ExtremeViewValuesTests.navigationCases
             + ExtremeAnimationValuesTests.animationCases + ExtremeAnimationValuesTests.keyframeCases
             + ExtremeAnimationValuesTests.symbolEffectCases + ExtremeTimeValuesTests.cases + ExtremeSchedulerValuesTests.cases
         var seen: Set<String> = []

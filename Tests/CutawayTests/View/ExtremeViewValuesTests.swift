@@ -109,6 +109,62 @@ struct ExtremeViewValuesTests {
         + ExtremeValueCase.doubles("Gauge(value:in:)") { value in Gauge(value: value, in: 0...1) { Text("g") } }
         + ExtremeValueCase.integers("onTapGesture(count:perform:)") { count in Text("tap").onTapGesture(count: count) {} }
 
+    /// Navigation, presentation, scrolling to a place, an image's cap insets, and a custom
+    /// `Layout` that answers and places with the value.
+    static let navigationCases: [ExtremeValueCase] =
+        ExtremeValueCase.integers("NavigationStack(path:) of an Int") { value in
+            NavigationStack(path: .constant([value])) {
+                Text("root").navigationDestination(for: Int.self) { Text("pushed \($0)") }
+            }
+        }
+        + ExtremeValueCase.doubles("presentationDetents([.height(_:)])") { height in
+            Text("under").sheet(isPresented: .constant(true)) { Text("sheet").presentationDetents([.height(height)]) }
+        }
+        + ExtremeValueCase.doubles("presentationDetents([.fraction(_:)])") { fraction in
+            Text("under").sheet(isPresented: .constant(true)) { Text("sheet").presentationDetents([.fraction(fraction), .large]) }
+        }
+        + ExtremeValueCase.doubles("presentationCornerRadius(_:)") { radius in
+            Text("under").sheet(isPresented: .constant(true)) { Text("sheet").presentationCornerRadius(radius) }
+        }
+        + ExtremeValueCase.integers("ScrollViewProxy.scrollTo(_:) of an id") { id in
+            ScrollViewReader { proxy in
+                ScrollView { VStack { ForEach(0..<30) { Text("row \($0)").id($0) } } }
+                    .onAppear { proxy.scrollTo(id, anchor: .top) }
+            }
+        }
+        + ExtremeValueCase.doubles("ScrollViewProxy.scrollTo(_:anchor:) of a UnitPoint") { value in
+            ScrollViewReader { proxy in
+                ScrollView { VStack { ForEach(0..<30) { Text("row \($0)").id($0) } } }
+                    .onAppear { proxy.scrollTo(20, anchor: UnitPoint(x: value, y: value)) }
+            }
+        }
+        + ExtremeValueCase.doubles("safeAreaInset(edge:spacing:)") { spacing in
+            ScrollView { Text("content") }.safeAreaInset(edge: .bottom, spacing: spacing) { Text("inset") }
+        }
+        + ExtremeValueCase.integers("containerRelativeFrame(_:count:span:spacing:) count") { count in
+            ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: count, span: 1, spacing: 8) }
+        }
+        + ExtremeValueCase.integers("containerRelativeFrame(_:count:span:spacing:) span") { span in
+            ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 3, span: span, spacing: 8) }
+        }
+        + ExtremeValueCase.doubles("containerRelativeFrame(_:count:span:spacing:) spacing") { spacing in
+            ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: spacing) }
+        }
+        + ExtremeValueCase.doubles("Image.resizable(capInsets:resizingMode:)") { inset in
+            Image(systemName: "star").resizable(capInsets: EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
+                .frame(width: 40, height: 20)
+        }
+        + ExtremeValueCase.doubles("Image.resizable(capInsets:resizingMode: .tile)") { inset in
+            Image(systemName: "star").resizable(capInsets: EdgeInsets(top: inset, leading: 0, bottom: 0, trailing: inset), resizingMode: .tile)
+                .frame(width: 40, height: 20)
+        }
+        + ExtremeValueCase.doubles("Layout.sizeThatFits(_:subviews:cache:) and LayoutSubview.place(at:proposal:)") { value in
+            ExtremeLayout(value: value) { Text("a"); Color.red }
+        }
+        + ExtremeValueCase.doubles("LayoutSubview.sizeThatFits(_:) of a proposal") { value in
+            ExtremeLayout(value: 10, proposal: value) { Text("a"); Color.red }
+        }
+
     @Test(arguments: layoutCases) func aLayoutAPIPlaysAnExtremeValueWithoutTrapping(_ extreme: ExtremeValueCase) throws {
         #expect(try extreme.play() == 11)
     }
@@ -117,7 +173,31 @@ struct ExtremeViewValuesTests {
         #expect(try extreme.play() == 11)
     }
 
+    @Test(arguments: navigationCases) func aNavigationScrollingOrLayoutAPIPlaysAnExtremeValueWithoutTrapping(_ extreme: ExtremeValueCase) throws {
+        #expect(try extreme.play() == 11)
+    }
+
     @Test(arguments: textCases) func aTextOrControlAPIPlaysAnExtremeValueWithoutTrapping(_ extreme: ExtremeValueCase) throws {
         #expect(try extreme.play() == 11)
+    }
+}
+
+/// A custom layout that answers `value` for its size and places and proposes with it, as a
+/// user's `Layout` may (iOS lays out what it is given).
+private struct ExtremeLayout: Layout {
+    var value: Double
+    var proposal: Double = 10
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        for subview in subviews {
+            _ = subview.sizeThatFits(ProposedViewSize(width: self.proposal, height: self.proposal))
+        }
+        return CGSize(width: value, height: value)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: value, y: value), proposal: ProposedViewSize(width: self.proposal, height: value))
+        }
     }
 }
