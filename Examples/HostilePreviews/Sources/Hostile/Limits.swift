@@ -84,3 +84,20 @@ struct Nested: View {
         .blur(radius: .infinity)
         .shadow(radius: .nan)
 }
+
+/// A view that widens itself each time its width changes (issue 45): SwiftUI logs that the
+/// action tried to update more than once a frame; here the preview fails alone, as the user's
+/// bad input (exit 65), naming the view whose state keeps changing.
+private struct GrowsWithItsOwnWidth: View {
+    @State private var width: CGFloat = 10
+
+    var body: some View {
+        Color.orange
+            .frame(width: width, height: 20)
+            .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 + 1 }
+    }
+}
+
+#Preview("Geometry feedback loop", traits: .fixedLayout(width: 100, height: 40)) {
+    GrowsWithItsOwnWidth()
+}
