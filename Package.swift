@@ -144,7 +144,8 @@ func sourcePackage() -> Package { Package(
         // memory and time ceilings, minimizing. A library so that tests replay its regressions.
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
         .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
-        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine"]),
+        // CutawayFuzzing: the fuzzer's seeded generator, for the extreme-value fuzz.
+        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine", "CutawayFuzzing"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // Written as a SwiftUI user writes: `import SwiftUI` only, names qualified with it.
         .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),

@@ -1,31 +1,27 @@
+import CutawayFuzzing
 import Foundation
 
 /// The values the extreme-value fuzz draws, from a seed: the same seed draws the same values on
-/// every machine (SplitMix64, Steele, Lea and Flood, "Fast splittable pseudorandom number
-/// generators", 2014; written here, the standard library's generator is not seeded).
+/// every machine (the fuzzer's own generator, `FuzzRandom`).
 ///
 /// Each draw mixes the kinds of value that break arithmetic: the fixed extremes of
 /// `ExtremeValues`, the edges of the number types (subnormals, `ulpOfOne`, 2⁵³, 2⁶³, `Int32`'s
 /// ends), any bit pattern at all (NaNs with payloads included), magnitudes spread evenly over
 /// every power of ten, and small ordinary numbers.
 struct ExtremeValueSource {
-    private var state: UInt64
+    private var random: FuzzRandom
 
     init(seed: UInt64) {
-        state = seed
+        random = FuzzRandom(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random.next()
     }
 
     /// A number in `0..<count`.
     mutating func index(below count: Int) -> Int {
-        Int(next() % UInt64(count))
+        random.below(count)
     }
 
     /// A number in `0..<1`, from the top 53 bits.
