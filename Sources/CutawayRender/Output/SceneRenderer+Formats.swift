@@ -81,31 +81,32 @@ extension SceneRenderer {
                 format: format.rawValue, width: width, height: height, frames: scene.frameCount, estimate: memory)
         }
         try AtomicOutput.writeFile(at: file, replacing: outputReplacement) { temporary in
-            // The temporary name has no extension, so the container is named with -f.
-            let input = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                         "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
-            // The comment is how a later run knows the file is Cutaway's to replace (MP4 puts
-            // its index, which holds it, first; a GIF gets a comment block afterwards).
-            let comment = ["-metadata", "comment=\(OutputMarker.videoSignature)"]
-            switch format {
-            case .gif:
-                // Two plays, so that ffmpeg holds no frame for long: the first makes the palette
-                // of every frame, the second maps each frame to it as it comes. (One filter graph
-                // that splits the frames holds every one until the palette is made.) The bytes
-                // are the same either way.
-                try withTemporaryFile(named: "palette.png") { palette in
-                    try runFFmpeg(ffmpeg, arguments: input + ["-vf", "palettegen", "-f", "image2", palette.path], scene: scene, overlay: overlay, writing: file)
-                    try runFFmpeg(
-                        ffmpeg, arguments: input + ["-i", palette.path, "-filter_complex", "[0:v][1:v]paletteuse", "-loop", "0", "-f", "gif", temporary.path],
-                        scene: scene, overlay: overlay, writing: file)
+            try withFFmpegFolder { folder in
+                // The temporary name has no extension, so the container is named with -f.
+                let input = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                             "-s", "\(width)x\(height)", "-r", "\(scene.fps)", "-i", "-"]
+                // The comment is how a later run knows the file is Cutaway's to replace (MP4 puts
+                // its index, which holds it, first; a GIF gets a comment block afterwards).
+                let comment = ["-metadata", "comment=\(OutputMarker.videoSignature)"]
+                func run(_ arguments: [String]) throws {
+                    try runFFmpeg(ffmpeg, arguments: arguments, in: folder, scene: scene, overlay: overlay, writing: file)
                 }
-                try Self.signGIF(at: temporary.path)
-            case .mp4:
-                let encoding = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
-                try runFFmpeg(ffmpeg, arguments: input + encoding + comment + ["-f", "mp4", temporary.path], scene: scene, overlay: overlay, writing: file)
-            default:
-                let encoding = ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"]
-                try runFFmpeg(ffmpeg, arguments: input + encoding + comment + ["-f", "webm", temporary.path], scene: scene, overlay: overlay, writing: file)
+                switch format {
+                case .gif:
+                    // Two plays, so that ffmpeg holds no frame for long: the first makes the
+                    // palette of every frame, the second maps each frame to it as it comes. (One
+                    // filter graph that splits the frames holds every one until the palette is
+                    // made.) The bytes are the same either way.
+                    let palette = folder.appendingPathComponent("palette.png").path
+                    try run(input + ["-vf", "palettegen", "-f", "image2", palette])
+                    try run(input + ["-i", palette, "-filter_complex", "[0:v][1:v]paletteuse", "-loop", "0", "-f", "gif", temporary.path])
+                    try Self.signGIF(at: temporary.path)
+                case .mp4:
+                    try run(input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+                        + comment + ["-f", "mp4", temporary.path])
+                default:
+                    try run(input + ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"] + comment + ["-f", "webm", temporary.path])
+                }
             }
         }
         return (scene.frameCount, scene.fps)
@@ -126,32 +127,29 @@ extension SceneRenderer {
         guard written == block.count else { throw .failed(path: path, operation: .write, errno: errno) }
     }
 
-    /// Runs `body` with the URL of a file of ours in the temporary folder, named for this
-    /// process and ending in `name`, removed afterwards (and by `StagingRegistry` if the
-    /// process is interrupted).
-    private func withTemporaryFile(named name: String, _ body: (URL) throws -> Void) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-ffmpeg-\(getpid())-\(UUID().uuidString)-\(name)")
-        let token = StagingRegistry.shared.register(url.path)
+    /// Runs `body` with a folder of ours in the temporary folder, named for this process, for
+    /// ffmpeg's messages and a GIF's palette; removed afterwards, and by `StagingRegistry` if
+    /// the process is interrupted. (A folder, not loose files: an ffmpeg still finishing after
+    /// an interrupt finds no folder to write its palette in, and leaves nothing behind.)
+    private func withFFmpegFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-ffmpeg-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let token = StagingRegistry.shared.register(folder.path)
         defer {
-            try? FileManager.default.removeItem(at: url)
+            AtomicOutput.removeTree(folder.path)
             StagingRegistry.shared.unregister(token)
         }
-        try body(url)
+        try body(folder)
     }
 
     /// Plays `scene` into ffmpeg's standard input as raw RGBA frames. ffmpeg's own failure to
     /// write (a full disk, a read-only file system) is reported for `file`, the output's name.
-    private func runFFmpeg(_ ffmpeg: String, arguments: [String], scene: RenderScene, overlay: InspectionOverlay, writing file: URL) throws {
-        // ffmpeg's messages go to a file: a pipe nobody reads until the end could fill up and
-        // stall ffmpeg while we wait for it to take the next frame.
-        try withTemporaryFile(named: "errors.log") { log in
-            try runFFmpeg(ffmpeg, arguments: arguments, logging: log, scene: scene, overlay: overlay, writing: file)
-        }
-    }
-
+    /// Its messages go to a file in `folder`: a pipe nobody reads until the end could fill up
+    /// and stall ffmpeg while we wait for it to take the next frame.
     private func runFFmpeg(
-        _ ffmpeg: String, arguments: [String], logging log: URL, scene: RenderScene, overlay: InspectionOverlay, writing file: URL
+        _ ffmpeg: String, arguments: [String], in folder: URL, scene: RenderScene, overlay: InspectionOverlay, writing file: URL
     ) throws {
+        let log = folder.appendingPathComponent("errors.log")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = arguments

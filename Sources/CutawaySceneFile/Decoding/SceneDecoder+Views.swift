@@ -29,7 +29,12 @@ extension SceneDecoder {
         var modifiers: [ModifierSpec] = []
         if let modifierList = members.first(where: { $0.key == "modifiers" })?.value {
             let modifiersPath = access.join(path, "modifiers")
-            for (index, modifier) in try access.array(modifierList, modifiersPath).enumerated() {
+            let list = try access.array(modifierList, modifiersPath)
+            guard list.count <= SceneFileLimits.modifiersPerView else {
+                throw access.error(modifierList, modifiersPath, "\(list.count.groupedText) modifiers on one view, more than the \(SceneFileLimits.modifiersPerView) a view may have")
+            }
+            try countModifiers(list.count, modifierList, modifiersPath)
+            for (index, modifier) in list.enumerated() {
                 modifiers.append(try self.modifier(modifier, access.index(modifiersPath, index), knownNames: known))
             }
         }

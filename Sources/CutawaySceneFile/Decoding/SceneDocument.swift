@@ -45,8 +45,9 @@ struct ViewSpec {
     var name: String?
     /// Where the view is in the file, for run-time errors.
     var place: SourcePlace
-    /// The fewest views building this one makes, itself included: what a `ForEach` multiplies by
-    /// its items to check the views budget before it builds them (see `SceneBudget`).
+    /// The fewest views building this one makes, itself and its modifiers included (a modifier
+    /// counts as a view: it makes a node of its own): what a `ForEach` multiplies by its items
+    /// to check the views budget before it builds them (see `SceneBudget`).
     let minimumViewCount: Int
 
     init(kind: Kind, modifiers: [ModifierSpec], name: String?, place: SourcePlace) {
@@ -57,8 +58,8 @@ struct ViewSpec {
         minimumViewCount = Self.minimumViewCount(of: kind, modifiers: modifiers)
     }
 
-    /// Every view a view always makes: its children, the views of its `background` and
-    /// `overlay` modifiers, and the smaller branch of an `If`. A `ForEach` or an
+    /// Every view a view always makes: its modifiers, its children, the views of its
+    /// `background` and `overlay` modifiers, and the smaller branch of an `If`. A `ForEach` or an
     /// `AnimatedPresence` may make none beyond itself.
     private static func minimumViewCount(of kind: Kind, modifiers: [ModifierSpec]) -> Int {
         let content = switch kind {
@@ -74,7 +75,7 @@ struct ViewSpec {
         let secondary = modifiers.reduce(0) { count, modifier in
             if case .secondary(let view, _, _) = modifier { count + view.minimumViewCount } else { count }
         }
-        return 1 + content + secondary
+        return 1 + modifiers.count + content + secondary
     }
 }
 

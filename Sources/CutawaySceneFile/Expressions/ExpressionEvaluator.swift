@@ -136,7 +136,7 @@ struct ExpressionEvaluator {
         case (.greaterOrEqual, .number(let a), .number(let b)): return .bool(a >= b)
         case (.less, .string(let a), .string(let b)), (.lessOrEqual, .string(let a), .string(let b)),
              (.greater, .string(let a), .string(let b)), (.greaterOrEqual, .string(let a), .string(let b)):
-            try allowance.spend(ExpressionAllowance.steps(forBytes: min(a.utf8.count, b.utf8.count)), in: context, at: offset)
+            try allowance.spend(ExpressionAllowance.steps(comparing: a, b), in: context, at: offset)
             return switch operation {
             case .less: .bool(a < b)
             case .lessOrEqual: .bool(a <= b)

@@ -13,27 +13,36 @@ extension SceneBudget {
     /// update (151 frames, 6.0 million updates, 15.2 s).
     public static let nodeUpdateCost = 2
 
-    /// What one view the scene file's body builds counts: a view of the file evaluated into a
-    /// SwiftUI view, its node resolved, its text measured or found again. 100 events that each
+    /// What one view the scene file's body builds counts, and each of its modifiers: a view of
+    /// the file evaluated into a SwiftUI view, its node resolved, its text measured or found
+    /// again. 100 events that each
     /// change what 9,800 texts show took 8 µs a view built beside the node updates (1.96
     /// million views, 3.4 million node updates, 25.4 s).
     public static let viewBuildCost = 6
 
+    /// How many expression steps count as one unit (see `ExpressionAllowance` for what a step
+    /// is): a frame's steps are bounded by `maximumEvaluationStepsPerFrame`, and counted here
+    /// over the whole play. The costliest steps are comparisons of strings that are not ASCII,
+    /// about 60 ns a step (four bytes normalized); 32 of them take what a unit does at most.
+    public static let evaluationStepsPerUnit = 32
+
     /// Of a word's characters times the lines it is broken over, how many count as one unit
-    /// (see `wrappingCost(of:width:characterWidth:)`): Pango took 0.3 to 0.5 µs for each (one
-    /// word of 4,000 characters wrapped at 1 pt, 16 million, in 4.7 to 7.5 s).
-    public static let wrappedCharactersPerUnit = 4
+    /// (see `wrappingCost(of:width:characterWidth:)`): Pango took 0.3 to 0.5 µs for each in a
+    /// word of letters (4,000 characters wrapped at 1 pt, 16 million, in 4.7 to 7.5 s), 0.7 µs
+    /// in "1-1-1…" (8,192 characters, 67 million, in 49 s).
+    public static let wrappedCharactersPerUnit = 2
 
     /// What breaking `text`'s long words at `width` costs beyond shaping it, in units.
     ///
     /// A word has nowhere to break, so Pango tries a break after each of its characters on
     /// each line it fills: the time grows with its length times its lines, and a word of
     /// 8,000 characters wrapped at 1 pt takes seconds where as many bytes of sentences take a
-    /// millisecond. Each run of characters between spaces and hyphens that is wider than
+    /// millisecond. Each run of characters between spaces that is wider than
     /// `width` counts its characters times its lines, the lines estimated from `characterWidth`
     /// (a wide character's advance, so that the estimate is at least the lines Pango makes),
     /// divided by `wrappedCharactersPerUnit`. Text that needs no breaking inside a word (the
-    /// ordinary case) costs nothing here.
+    /// ordinary case) costs nothing here. A word runs from one space to the next
+    /// (`breaksAWord(_:)`).
     public static func wrappingCost(of text: String, width: CGFloat, characterWidth: CGFloat) -> Int {
         guard width.isFinite, characterWidth.isFinite, characterWidth > 0 else { return 0 }
         var cost = 0
@@ -47,7 +56,7 @@ extension SceneBudget {
             cost = cost.saturatingAdded(run.saturatingMultiplied(by: lines) / wrappedCharactersPerUnit)
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar == "-" {
+            if breaksAWord(scalar) {
                 close()
             } else {
                 run += 1
@@ -55,5 +64,17 @@ extension SceneBudget {
         }
         close()
         return cost
+    }
+
+    /// Whether a line may break at `scalar` whatever stands beside it: the spaces and line
+    /// ends of Unicode's line breaking (UAX #14 classes SP, BK, CR, LF, NL, ZW, and the spaces
+    /// of class BA), not the no-break spaces (U+00A0, U+2007, U+202F) nor hyphens, where a
+    /// break depends on the neighbours (none in "1-1-1"). Other break opportunities (between
+    /// ideographs, after a slash) are not looked for: the estimate errs towards counting more.
+    static func breaksAWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x2028, 0x2029, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }

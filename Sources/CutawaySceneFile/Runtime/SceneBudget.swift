@@ -13,8 +13,10 @@
 ///
 /// ## How each limit is kept
 ///
-/// - Views are counted as the interpreter builds them, one per view object of the file, and the
-///   count starts again with every pass over the body. A `ForEach` checks before it builds its
+/// - Views are counted as the interpreter builds them, one per view object of the file and one
+///   per modifier on it (a modifier makes a node of its own: 10,000 texts of 64 paddings took
+///   3.2 GB and 12.5 s to lay out once), and the count starts again with every pass over the
+///   body. A `ForEach` checks before it builds its
 ///   content: its items, times the views its content makes at the least, times the instances of
 ///   the `ForEach` still to come (the product of what is left of every `ForEach` around it).
 ///   Nested `ForEach`es therefore fail at the first inner one, having built almost nothing.
@@ -25,7 +27,8 @@
 /// - Work is counted over the whole play, in one budget (`maximumWorkPerScene`): the text the
 ///   layout measures that the frame, or the last frame that measured, did not measure already
 ///   (see `BudgetedTextEngine`, which answers the others itself), with the wrapping of long
-///   words; the views the body builds; and the nodes each changing frame lays out and draws.
+///   words; the views the body builds; the nodes each changing frame lays out and draws; and
+///   the expression steps of every frame.
 /// - Script events are counted when the file is read.
 ///
 /// ## Design boundaries
@@ -35,10 +38,9 @@
 ///   with fewer views than the limit; the exact count is kept as well, so nothing gets past it.
 /// - The work budget counts what the work is made of, not the time it takes: its weights were
 ///   measured on one machine, for the kinds of scene that cost the most per unit (wrapped
-///   words, many animating views, many rebuilt texts). Expression steps are bounded per frame
-///   only: a pass evaluates them, and passes come from script events, of which there are at
-///   most 1,000 (600 events whose frames each compare eight pairs of arrays of 10,000
-///   numbers took 2.7 s).
+///   words, many animating views, many rebuilt texts, comparisons of long strings that are not
+///   ASCII). A word's wrapping is estimated from where a line may break (see
+///   `wrappingCost(of:width:characterWidth:)`), erring towards counting more.
 ///   Rasterizing and encoding frames, which `render` adds, are bounded by the canvas and the
 ///   frame count, not by the budget.
 /// - The frames' memory of measured text keeps two frames' layouts alive: a scene that shows
@@ -79,7 +81,8 @@ public struct SceneBudget: Equatable, Sendable {
     /// a byte of text costs (see `SceneBudget+Work.swift`): each text measured afresh (see
     /// `BudgetedTextEngine`) counts its bytes, at least `minimumShapingCost`, and its long
     /// words' wrapping (`wrappingCost(of:width:characterWidth:)`); each view the body builds
-    /// counts `viewBuildCost`; each node laid out or drawn `nodeUpdateCost`. Default 16 Mi
+    /// counts `viewBuildCost`; each node laid out or drawn `nodeUpdateCost`; and every
+    /// `evaluationStepsPerUnit` expression steps one. Default 16 Mi
     /// units: 20 to 32 s of work in a release build on the development machine (a unit took
     /// 1.2 to 1.9 µs in the costliest scenes of each kind), so that every scene within the
     /// other limits finishes or stops within a minute. Over 800 times what the busiest example

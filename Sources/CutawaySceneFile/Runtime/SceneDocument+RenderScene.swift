@@ -37,7 +37,7 @@ extension SceneDocument {
             return interpreter.view(body, in: .body)
         }
         scene.prepareFrame = { time in runtime.beginFrame(at: time) }
-        scene.finishFrame = { nodeUpdates in runtime.countNodeUpdates(nodeUpdates) }
+        scene.finishFrame = { nodeUpdates in runtime.countFrameWork(nodeUpdates: nodeUpdates) }
         // Each play measures through its own memory, counting what it shapes (`SceneBudget`).
         scene.textEngineForPlay = { engine in
             runtime.beginPlay()

@@ -23,7 +23,7 @@ final class SceneFileRuntime {
     var time: Double = 0
     /// What this frame's expressions may still spend.
     private(set) var allowance: ExpressionAllowance
-    /// The views built in this pass.
+    /// The views built in this pass, each modifier counted as one.
     private(set) var viewsInPass = 0
     /// The views built since the scene started playing (for tests: what a failure cost).
     private(set) var viewsBuilt = 0
@@ -80,21 +80,26 @@ final class SceneFileRuntime {
 
     // MARK: Views and text
 
-    /// Counts one view about to be built at `place`; `false` when it must not be built (the
-    /// pass has made all the views it may, or something failed).
-    func admitView(at place: SourcePlace) -> Bool {
+    /// Counts one view about to be built at `place`, with its `modifiers` (each counts as a
+    /// view, for the pass and for the work: it makes a node of its own); `false` when it must
+    /// not be built (the pass has made all the views it may, the play has taken all the work
+    /// it may, or something failed).
+    func admitView(at place: SourcePlace, modifiers: Int = 0) -> Bool {
         guard !hasFailed else { return false }
-        guard viewsInPass < budget.maximumViewsPerPass else {
-            exceed(.viewsPerPass, at: place, "the frame has \(viewsInPass.groupedText) views already, and this would be one more")
+        let views = 1 + modifiers
+        guard viewsInPass.saturatingAdded(views) <= budget.maximumViewsPerPass else {
+            exceed(.viewsPerPass, at: place, modifiers == 0
+                ? "the frame has \(viewsInPass.groupedText) views already, and this would be one more"
+                : "the frame has \(viewsInPass.groupedText) views already (a modifier counts as one), and this one with its \(modifiers.groupedText) \(modifiers == 1 ? "modifier" : "modifiers") would make \((viewsInPass + views).groupedText)")
             return false
         }
-        let total = work.saturatingAdded(SceneBudget.viewBuildCost)
+        let total = work.saturatingAdded(SceneBudget.viewBuildCost.saturatingMultiplied(by: views))
         guard total <= budget.maximumWorkPerScene else {
             exceed(.workPerScene, at: place, "building this view would bring the work since the scene began to \(total.groupedText) units")
             return false
         }
         work = total
-        viewsInPass += 1
+        viewsInPass += views
         viewsBuilt += 1
         return true
     }
@@ -153,16 +158,22 @@ final class SceneFileRuntime {
         return true
     }
 
-    /// Counts the nodes the scene's graph laid out and drew since the last frame (`nodeUpdates`
-    /// is the graph's count over its life), at `SceneBudget.nodeUpdateCost` each; records the
-    /// failure when the play would take more work than it may.
-    func countNodeUpdates(_ nodeUpdates: Int) {
-        guard !hasFailed, nodeUpdates > nodeUpdatesCounted else { return }
-        let updates = nodeUpdates - nodeUpdatesCounted
-        nodeUpdatesCounted = nodeUpdates
-        let total = work.saturatingAdded(updates.saturatingMultiplied(by: SceneBudget.nodeUpdateCost))
+    /// Counts the frame's work once it is built: the nodes the scene's graph laid out and drew
+    /// since the last frame (`nodeUpdates` is the graph's count over its life), at
+    /// `SceneBudget.nodeUpdateCost` each, and the steps its expressions took, at
+    /// `SceneBudget.evaluationStepsPerUnit` a unit. Records the failure when the play would
+    /// take more work than it may.
+    func countFrameWork(nodeUpdates: Int) {
+        guard !hasFailed else { return }
+        let updates = max(0, nodeUpdates - nodeUpdatesCounted)
+        nodeUpdatesCounted = max(nodeUpdatesCounted, nodeUpdates)
+        let steps = allowance.stepsTaken
+        let cost = updates.saturatingMultiplied(by: SceneBudget.nodeUpdateCost)
+            .saturatingAdded(steps / SceneBudget.evaluationStepsPerUnit)
+        guard cost > 0 else { return }
+        let total = work.saturatingAdded(cost)
         guard total <= budget.maximumWorkPerScene else {
-            exceed(.workPerScene, at: document.body.place, "laying out and drawing the frame (\(updates.groupedText) view updates) would bring the work since the scene began to \(total.groupedText) units")
+            exceed(.workPerScene, at: document.body.place, "the frame's \(updates.groupedText) view updates and \(steps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units")
             return
         }
         work = total

@@ -23,7 +23,7 @@ struct SceneInterpreter {
     }
 
     func view(_ spec: ViewSpec, in context: Context) -> AnyView {
-        guard runtime.admitView(at: spec.place) else { return AnyView(EmptyView()) }
+        guard runtime.admitView(at: spec.place, modifiers: spec.modifiers.count) else { return AnyView(EmptyView()) }
         var view = content(spec, in: context)
         for modifier in spec.modifiers {
             view = apply(modifier, to: view, spec: spec, in: context)

@@ -122,9 +122,9 @@ import CutawayRender
 
     @Test func validateStopsAWordTooCostlyToWrapBeforePangoIsAsked() throws {
         // One word of 8,192 characters (the per-view limit) wrapped at 1 pt: a character a
-        // line, so breaking it counts 8,192 × 8,192 / 4 = 16,777,216 units, the whole budget,
-        // before the bytes are counted (SceneBudget.wrappingCost). A word like it took 18 s
-        // of Pango's time in a release build; this one is refused before Pango sees it.
+        // line, so breaking it counts 8,192 × 8,192 / 2 = 33,554,432 units, twice the budget
+        // (SceneBudget.wrappingCost). A word like it took 18 s of Pango's time in a release
+        // build; this one is refused before Pango sees it.
         let word = String(repeating: "x", count: 8_192)
         let file = try write("""
             { "format": "cutaway-scene/1", "name": "word", "canvas": { "width": 200, "height": 200, "scale": 1 },
@@ -135,7 +135,7 @@ import CutawayRender
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("error: \(file.path):2:"), "\(result.standardError)")
         #expect(result.standardError.contains(": body: at t = 0.0 s: shaping 'xxxxxxxxxxxxxxxxxxxxxxxx…' "
-            + "would bring the work since the scene began to 16,"), "\(result.standardError)")
+            + "would bring the work since the scene began to 33,"), "\(result.standardError)")
         #expect(result.standardError.contains(" units; a scene may take at most 16,777,216 units of work in all\n"), "\(result.standardError)")
     }
 

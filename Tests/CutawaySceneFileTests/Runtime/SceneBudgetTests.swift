@@ -161,17 +161,36 @@ import Testing
     }
 
     @Test func forEachContentCountsEveryViewItAlwaysMakes() throws {
-        // Each item makes an HStack with two texts and a background view: 4 views.
+        // Each item makes an HStack with two texts, its background modifier (a modifier counts
+        // as a view) and the background's view: 5 views.
         let body = """
             { "ForEach": { "items": "$items", "content": { "HStack": { "content": [ { "Text": "a" }, { "Text": "b" } ] },
               "modifiers": [ { "background": { "Color": "red" } } ] } } }
             """
-        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(2_500)) }"))
+        let (_, error) = try play(scene(body: body, state: "{ \"items\": \(zeros(2_000)) }"))
         let failure = try #require(error as? SceneFileError)
-        #expect(failure.message.contains("ForEach over 2,500 items of 4 views each would make 10,000 views on top of the 1 made already"))
-        let (fits, fitsError) = try play(scene(body: body, state: "{ \"items\": \(zeros(2_499)) }"))
+        #expect(failure.message.contains("ForEach over 2,000 items of 5 views each would make 10,000 views on top of the 1 made already"))
+        let (fits, fitsError) = try play(scene(body: body, state: "{ \"items\": \(zeros(1_999)) }"))
         #expect(fitsError == nil)
-        #expect(fits.viewsInPass == 1 + 2_499 * 4)
+        #expect(fits.viewsInPass == 1 + 1_999 * 5)
+    }
+
+    @Test func modifiersCountAsViewsInThePass() throws {
+        // A ZStack of 156 texts of 63 paddings: 1 + 156 × 64 = 9,985 views; a last text of 14
+        // paddings makes 10,000, the limit; of 15, one more.
+        func text(paddings: Int) -> String {
+            "{ \"Text\": \"a\", \"modifiers\": [ " + Array(repeating: "\"padding\"", count: paddings).joined(separator: ", ") + " ] }"
+        }
+        let texts = Array(repeating: text(paddings: 63), count: 156).joined(separator: ", ")
+        let (fits, fitsError) = try play(scene(body: "{ \"ZStack\": { \"content\": [ \(texts), \(text(paddings: 14)) ] } }"))
+        #expect(fitsError == nil)
+        #expect(fits.viewsInPass == 10_000)
+        let (_, error) = try play(scene(body: "{ \"ZStack\": { \"content\": [ \(texts), \(text(paddings: 15)) ] } }"))
+        let failure = try #require(error as? SceneFileError)
+        #expect(failure.exceededLimit == .viewsPerPass)
+        #expect(failure.path == "body.ZStack.content[156]")
+        #expect(failure.message == "at t = 0.0 s: the frame has 9,985 views already (a modifier counts as one), and this one with its "
+            + "15 modifiers would make 10,001; a scene may make at most 10,000 views per frame")
     }
 
     // MARK: Text per pass
@@ -348,21 +367,24 @@ import Testing
         let updatesBefore = runtime.nodeUpdatesCounted
         _ = try player.frame(at: 6)
         let total = runtime.work
-        // The last frame lays out and draws its nodes after it shaped its last text.
+        // The last frame's updates and expression steps are counted once it is built, after
+        // it shaped its last text.
         let lastUpdates = runtime.nodeUpdatesCounted - updatesBefore
+        let lastSteps = runtime.allowance.stepsTaken
         #expect(lastUpdates > 0)
-        let shaped = total - lastUpdates * SceneBudget.nodeUpdateCost
+        #expect(lastSteps > 0)
+        let shaped = total - lastUpdates * SceneBudget.nodeUpdateCost - lastSteps / SceneBudget.evaluationStepsPerUnit
 
         // Exactly the work the scene takes plays.
         let (_, atLimitError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: total))
         #expect(atLimitError == nil)
-        // A unit less stops it when it lays out and draws its last frame, naming the body.
+        // A unit less stops it when its last frame is counted, naming the body.
         let (_, drawingError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: total - 1))
         let drawing = try #require(drawingError as? SceneFileError)
         #expect(drawing.exceededLimit == .workPerScene)
         #expect(drawing.path == "body")
-        #expect(drawing.message == "at t = 6.0 s: laying out and drawing the frame (\(lastUpdates.groupedText) view updates) "
-            + "would bring the work since the scene began to \(total.groupedText) units; "
+        #expect(drawing.message == "at t = 6.0 s: the frame's \(lastUpdates.groupedText) view updates and "
+            + "\(lastSteps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units; "
             + "a scene may take at most \((total - 1).groupedText) units of work in all")
         // Less than its last text's shaping stops it there, naming the view that shows it.
         let (over, overError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: shaped - 1))
@@ -388,6 +410,8 @@ import Testing
         // One frame: one layout and one drawing of the same nodes.
         #expect(runtime.nodeUpdatesCounted > 0)
         #expect(runtime.nodeUpdatesCounted % 2 == 0)
+        // Literal texts take a step or two each: fewer than a unit.
+        #expect(runtime.allowance.stepsTaken < SceneBudget.evaluationStepsPerUnit)
         #expect(runtime.work == 3 * SceneBudget.viewBuildCost + runtime.textShaped
             + runtime.nodeUpdatesCounted * SceneBudget.nodeUpdateCost)
     }
@@ -415,13 +439,36 @@ import Testing
         #expect(animating.work > snapping.work)
     }
 
+    @Test func expressionStepsCountOverTheWholePlay() throws {
+        // Each of 20 events rebuilds a text comparing "é" written two ways (canonically equal,
+        // 64,002 and 64,000 bytes): the shorter's bytes at 4 a step, 16,000 steps a pass, 500
+        // units; the play counts at least the first frame's pass and the 20 events'.
+        let decomposed = String(repeating: "e\u{0301}", count: 21_334)
+        let composed = String(repeating: "é", count: 32_000)
+        let script = (1...20).map { "{ \"at\": \($0), \"increment\": \"n\" }" }.joined(separator: ", ")
+        let (runtime, error) = try play(scene(
+            body: "{ \"Text\": \"{$n} {$a == $b}\" }",
+            state: "{ \"n\": 0, \"a\": \"\(decomposed)\", \"b\": \"\(composed)\" }", script: "[\(script)]", duration: 20))
+        #expect(error == nil)
+        #expect(ExpressionAllowance.steps(comparing: decomposed, composed) == 64_000 / 4)
+        #expect(runtime.work >= 21 * 64_000 / 4 / SceneBudget.evaluationStepsPerUnit)
+        // A budget below the steps of the events stops the play at the body.
+        let (_, stopped) = try play(scene(
+            body: "{ \"Text\": \"{$n} {$a == $b}\" }",
+            state: "{ \"n\": 0, \"a\": \"\(decomposed)\", \"b\": \"\(composed)\" }", script: "[\(script)]", duration: 20),
+            budget: SceneBudget(maximumWorkPerScene: 5_000))
+        let failure = try #require(stopped as? SceneFileError)
+        #expect(failure.exceededLimit == .workPerScene)
+        #expect(failure.message.contains(" expression steps would bring the work since the scene began to "))
+    }
+
     @Test func aLongWordWrappedNarrowStopsBeforePangoIsAsked() throws {
-        // 4,000 characters at 1 pt: a character a line, 4,000 × 4,000 / 4 units of wrapping.
+        // 4,000 characters at 1 pt: a character a line, 4,000 × 4,000 / 2 units of wrapping.
         let word = String(repeating: "x", count: 4_000)
         let body = "{ \"Text\": \"\(word)\", \"modifiers\": [ { \"frame\": { \"width\": 1 } }, { \"fixedSize\": { \"horizontal\": false, \"vertical\": true } } ] }"
         let (played, playedError) = try play(scene(body: body))
         #expect(playedError == nil)
-        #expect(played.work >= 4_000_000)
+        #expect(played.work >= 8_000_000)
         let (stopped, error) = try play(scene(body: body), budget: SceneBudget(maximumWorkPerScene: 3_000_000))
         let failure = try #require(error as? SceneFileError)
         #expect(failure.exceededLimit == .workPerScene)
