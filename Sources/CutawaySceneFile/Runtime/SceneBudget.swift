@@ -27,8 +27,8 @@
 /// - Work is counted over the whole play, in one budget (`maximumWorkPerScene`): the text the
 ///   layout measures that the frame, or the last frame that measured, did not measure already
 ///   (see `BudgetedTextEngine`, which answers the others itself), with the wrapping of long
-///   words; the views the body builds; the nodes each changing frame lays out and draws; and
-///   the expression steps of every frame.
+///   words; the views the body builds; the nodes each changing frame lays out and draws, and
+///   its pixels; and the expression steps of every frame.
 /// - Script events are counted when the file is read.
 ///
 /// ## Design boundaries
@@ -41,8 +41,6 @@
 ///   words, many animating views, many rebuilt texts, comparisons of long strings that are not
 ///   ASCII). A word's wrapping is estimated from where a line may break (see
 ///   `wrappingCost(of:width:characterWidth:)`), erring towards counting more.
-///   Rasterizing and encoding frames, which `render` adds, are bounded by the canvas and the
-///   frame count, not by the budget.
 /// - The frames' memory of measured text keeps two frames' layouts alive: a scene that shows
 ///   9,800 distinct lines took 225 MB to validate where it took 126 MB before.
 public struct SceneBudget: Equatable, Sendable {
@@ -81,15 +79,17 @@ public struct SceneBudget: Equatable, Sendable {
     /// a byte of text costs (see `SceneBudget+Work.swift`): each text measured afresh (see
     /// `BudgetedTextEngine`) counts its bytes, at least `minimumShapingCost`, and its long
     /// words' wrapping (`wrappingCost(of:width:characterWidth:)`); each view the body builds
-    /// counts `viewBuildCost`; each node laid out or drawn `nodeUpdateCost`; and every
+    /// counts `viewBuildCost`; each node laid out or drawn `nodeUpdateCost`; a frame that
+    /// draws, one for every `pixelsPerUnit` pixels of the canvas; and every
     /// `evaluationStepsPerUnit` expression steps one. Default 16 Mi
     /// units: 20 to 32 s of work in a release build on the development machine (a unit took
     /// 1.2 to 1.9 µs in the costliest scenes of each kind), so that every scene within the
-    /// other limits finishes or stops within a minute. Over 800 times what the busiest example
-    /// takes (19,000 units, with the test engine). A scene of 1,000 views animating for ten seconds at 60 fps
-    /// takes about 5 million units; 10,000 rectangles animating at 30 fps stop after about
-    /// four seconds, and a scene whose 1,000 script events each change 9,800 texts after about
-    /// 90 events (it took 247 s before).
+    /// other limits finishes or stops within a minute. Over 30 times what the busiest example
+    /// takes (`native-height-change`: 500,000 units, most of them its frames' pixels). A scene of
+    /// 1,000 views animating for ten seconds at 60 fps on a 780 × 1688 px canvas takes about
+    /// 8 million units; 4,990 rectangles animating at 30 fps stop after about 13 seconds, and
+    /// a scene whose 1,000 script events each change 9,800 texts after about 90 events (it
+    /// took 247 s before).
     public var maximumWorkPerScene: Int
 
     /// What one measurement counts at the least against `maximumWorkPerScene`, in bytes:

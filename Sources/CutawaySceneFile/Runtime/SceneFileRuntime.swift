@@ -160,20 +160,23 @@ final class SceneFileRuntime {
 
     /// Counts the frame's work once it is built: the nodes the scene's graph laid out and drew
     /// since the last frame (`nodeUpdates` is the graph's count over its life), at
-    /// `SceneBudget.nodeUpdateCost` each, and the steps its expressions took, at
-    /// `SceneBudget.evaluationStepsPerUnit` a unit. Records the failure when the play would
-    /// take more work than it may.
+    /// `SceneBudget.nodeUpdateCost` each; when it drew, the canvas's pixels, at
+    /// `SceneBudget.pixelsPerUnit` a unit (what drawing and encoding the new frame costs a
+    /// renderer); and the steps its expressions took, at `SceneBudget.evaluationStepsPerUnit`
+    /// a unit. Records the failure when the play would take more work than it may.
     func countFrameWork(nodeUpdates: Int) {
         guard !hasFailed else { return }
         let updates = max(0, nodeUpdates - nodeUpdatesCounted)
         nodeUpdatesCounted = max(nodeUpdatesCounted, nodeUpdates)
         let steps = allowance.stepsTaken
+        let pixels = updates > 0 ? document.canvas.pixelWidth.saturatingMultiplied(by: document.canvas.pixelHeight) : 0
         let cost = updates.saturatingMultiplied(by: SceneBudget.nodeUpdateCost)
+            .saturatingAdded(pixels / SceneBudget.pixelsPerUnit)
             .saturatingAdded(steps / SceneBudget.evaluationStepsPerUnit)
         guard cost > 0 else { return }
         let total = work.saturatingAdded(cost)
         guard total <= budget.maximumWorkPerScene else {
-            exceed(.workPerScene, at: document.body.place, "the frame's \(updates.groupedText) view updates and \(steps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units")
+            exceed(.workPerScene, at: document.body.place, "the frame's \(updates.groupedText) view updates, \(pixels.groupedText) pixels and \(steps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units")
             return
         }
         work = total

@@ -373,7 +373,10 @@ import Testing
         let lastSteps = runtime.allowance.stepsTaken
         #expect(lastUpdates > 0)
         #expect(lastSteps > 0)
-        let shaped = total - lastUpdates * SceneBudget.nodeUpdateCost - lastSteps / SceneBudget.evaluationStepsPerUnit
+        // The canvas is 200 × 200 px at scale 1: 40,000 pixels, 156 units, in a frame that draws.
+        let pixels = 40_000
+        let shaped = total - lastUpdates * SceneBudget.nodeUpdateCost - pixels / SceneBudget.pixelsPerUnit
+            - lastSteps / SceneBudget.evaluationStepsPerUnit
 
         // Exactly the work the scene takes plays.
         let (_, atLimitError) = try play(counting(events: 6), budget: SceneBudget(maximumWorkPerScene: total))
@@ -383,7 +386,7 @@ import Testing
         let drawing = try #require(drawingError as? SceneFileError)
         #expect(drawing.exceededLimit == .workPerScene)
         #expect(drawing.path == "body")
-        #expect(drawing.message == "at t = 6.0 s: the frame's \(lastUpdates.groupedText) view updates and "
+        #expect(drawing.message == "at t = 6.0 s: the frame's \(lastUpdates.groupedText) view updates, 40,000 pixels and "
             + "\(lastSteps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units; "
             + "a scene may take at most \((total - 1).groupedText) units of work in all")
         // Less than its last text's shaping stops it there, naming the view that shows it.
@@ -412,8 +415,9 @@ import Testing
         #expect(runtime.nodeUpdatesCounted % 2 == 0)
         // Literal texts take a step or two each: fewer than a unit.
         #expect(runtime.allowance.stepsTaken < SceneBudget.evaluationStepsPerUnit)
+        // The one frame draws the 200 × 200 px canvas: 40,000 / 256 = 156 units.
         #expect(runtime.work == 3 * SceneBudget.viewBuildCost + runtime.textShaped
-            + runtime.nodeUpdatesCounted * SceneBudget.nodeUpdateCost)
+            + runtime.nodeUpdatesCounted * SceneBudget.nodeUpdateCost + 156)
     }
 
     @Test func framesAtRestCostNothingAndAnimatedFramesCostTheirNodes() throws {
@@ -436,7 +440,8 @@ import Testing
         // Frames 2…10 move (frame 1 starts the change, frame 11 ends it), each drawing at least
         // the three nodes of the stack and its rectangles.
         #expect(animating.nodeUpdatesCounted >= snapping.nodeUpdatesCounted + 9 * 3)
-        #expect(animating.work > snapping.work)
+        // And each of those frames draws the canvas again: 156 units each, at least.
+        #expect(animating.work >= snapping.work + 9 * 156)
     }
 
     @Test func expressionStepsCountOverTheWholePlay() throws {
@@ -459,6 +464,7 @@ import Testing
             budget: SceneBudget(maximumWorkPerScene: 5_000))
         let failure = try #require(stopped as? SceneFileError)
         #expect(failure.exceededLimit == .workPerScene)
+        #expect(failure.message.contains(" pixels and "))
         #expect(failure.message.contains(" expression steps would bring the work since the scene began to "))
     }
 
@@ -509,8 +515,8 @@ import Testing
             let (runtime, error) = play(try SceneDocument.load(contentsOf: examples.appendingPathComponent(file), displayName: file))
             #expect(error == nil, "\(file)")
             #expect(runtime.textShaped > 0, "\(file)")
-            // SceneBudget.maximumWorkPerScene: "over 800 times what the busiest example takes".
-            #expect(runtime.work < budget.maximumWorkPerScene / 800, "\(file): \(runtime.work)")
+            // SceneBudget.maximumWorkPerScene: "over 30 times what the busiest example takes".
+            #expect(runtime.work < budget.maximumWorkPerScene / 30, "\(file): \(runtime.work)")
         }
     }
 }
