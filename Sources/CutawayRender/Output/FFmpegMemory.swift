@@ -11,8 +11,9 @@
 ///   `paletteuse` maps each frame as it comes, so memory is flat in frames. `paletteuse` takes
 ///   the more: 159 MB for 30 frames of 1 Mpx, 167 MB for 120, 178 MB for 600 (87 and 92 MB for
 ///   30 and 3,000 frames of 0.16 Mpx), 457 MB for 30 frames of 4 Mpx; `palettegen` 75 to
-///   99 MB. Estimate: 120 bytes per pixel, and 96 MiB rather than 64 for ffmpeg itself. (One filter graph that split the frames held every
-///   one until the palette was made: 580 MB for 120 frames of 1 Mpx.)
+///   99 MB. Estimate: 120 bytes per pixel, and 96 MiB rather than 64 for ffmpeg itself. (One
+///   filter graph that split the frames held every one until the palette was made: 580 MB for
+///   120 frames of 1 Mpx.)
 /// - MP4 (libx264): its look-ahead holds up to 40 frames (x264's `rc-lookahead` at the default
 ///   preset) besides the reference and B-frames: 229 MB at 1 Mpx, 698 MB at 4 Mpx, 30 frames
 ///   (156 bytes per pixel, 5.2 per frame held). Estimate: 6 bytes per pixel for each of up to
@@ -21,8 +22,8 @@
 ///   at 4 Mpx, 30 frames (237 bytes per pixel). Estimate: 9 bytes per pixel for each of up to
 ///   30 frames held, plus 16 per pixel.
 ///
-/// Each adds 64 MiB (a GIF 96) for ffmpeg itself (its libraries and buffers; about 90 MB is left over at
-/// 1 Mpx once the per-pixel parts are taken away). Each estimate is above what was measured,
+/// Each adds 64 MiB (a GIF 96) for ffmpeg itself (its libraries and buffers; about 90 MB is
+/// left over at 1 Mpx once the per-pixel parts are taken away). Each estimate is above what was measured,
 /// so a refusal is never of a video that fits.
 public enum FFmpegMemory {
     /// The most memory ffmpeg may be estimated to need: 4 GiB, a quarter of a 16 GB machine
@@ -39,9 +40,9 @@ public enum FFmpegMemory {
         case .mp4: 6 * min(frames, 50) + 16
         default: 9 * min(frames, 30) + 16
         }
-        let base = format == .gif ? gifBase : base
+        let fixed = format == .gif ? gifBase : base
         let (bytes, overflow) = pixels.multipliedReportingOverflow(by: perPixel)
-        return overflow || bytes > .max - base ? .max : bytes + base
+        return overflow || bytes > .max - fixed ? .max : bytes + fixed
     }
 
     /// What ffmpeg takes whatever the frames: 64 MiB (see the type's discussion).

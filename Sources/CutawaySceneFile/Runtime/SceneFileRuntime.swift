@@ -93,12 +93,9 @@ final class SceneFileRuntime {
                 : "the frame has \(viewsInPass.groupedText) views already (a modifier counts as one), and this one with its \(modifiers.groupedText) \(modifiers == 1 ? "modifier" : "modifiers") would make \((viewsInPass + views).groupedText)")
             return false
         }
-        let total = work.saturatingAdded(SceneBudget.viewBuildCost.saturatingMultiplied(by: views))
-        guard total <= budget.maximumWorkPerScene else {
-            exceed(.workPerScene, at: place, "building this view would bring the work since the scene began to \(total.groupedText) units")
+        guard spendWork(SceneBudget.viewBuildCost.saturatingMultiplied(by: views), at: place, for: "building this view") else {
             return false
         }
-        work = total
         viewsInPass += views
         viewsBuilt += 1
         return true
@@ -147,14 +144,10 @@ final class SceneFileRuntime {
     func admitShaping(_ request: TextLayoutRequest, wrapping: Int) -> Bool {
         guard !hasFailed else { return false }
         let bytes = max(request.string.utf8.count, SceneBudget.minimumShapingCost)
-        let total = work.saturatingAdded(bytes).saturatingAdded(wrapping)
-        guard total <= budget.maximumWorkPerScene else {
-            let place = placesOfText[request.string] ?? document.body.place
-            exceed(.workPerScene, at: place, "shaping \(Self.quoted(request.string)) would bring the work since the scene began to \(total.groupedText) units")
+        guard spendWork(bytes.saturatingAdded(wrapping), at: placesOfText[request.string] ?? document.body.place, for: "shaping \(Self.quoted(request.string))") else {
             return false
         }
         textShaped = textShaped.saturatingAdded(bytes)
-        work = total
         return true
     }
 
@@ -174,12 +167,19 @@ final class SceneFileRuntime {
             .saturatingAdded(pixels / SceneBudget.pixelsPerUnit)
             .saturatingAdded(steps / SceneBudget.evaluationStepsPerUnit)
         guard cost > 0 else { return }
-        let total = work.saturatingAdded(cost)
+        _ = spendWork(cost, at: document.body.place, for: "the frame's \(updates.groupedText) view updates, \(pixels.groupedText) pixels and \(steps.groupedText) expression steps")
+    }
+
+    /// Adds `units` to the play's work, or records at `place` that `what` would take it past
+    /// `SceneBudget.maximumWorkPerScene` and answers `false`.
+    private func spendWork(_ units: Int, at place: @autoclosure () -> SourcePlace, for what: @autoclosure () -> String) -> Bool {
+        let total = work.saturatingAdded(units)
         guard total <= budget.maximumWorkPerScene else {
-            exceed(.workPerScene, at: document.body.place, "the frame's \(updates.groupedText) view updates, \(pixels.groupedText) pixels and \(steps.groupedText) expression steps would bring the work since the scene began to \(total.groupedText) units")
-            return
+            exceed(.workPerScene, at: place(), "\(what()) would bring the work since the scene began to \(total.groupedText) units")
+            return false
         }
         work = total
+        return true
     }
 
     /// A text as a message quotes it: its first 24 characters, then "…".
