@@ -280,6 +280,17 @@ public final class ViewGraph {
         // The root node is made on every pass; the root closure's views are kept as a body's.
         let (children, staged) = rootComposite.evaluate {
             var content = resolveSceneContent(in: context)
+            if content.count > 1 {
+                // Several root views (a `Group`, a block, a `ForEach`) are stacked vertically,
+                // as iOS stacks a window's root views: an implicit `VStack`, centred, with
+                // the default spacing.
+                for node in content {
+                    node.setContainerAxis(.vertical)
+                }
+                content = [context.node(
+                    .layout(makeLayoutBox(VStackLayout())), typeName: "VStackLayout",
+                    children: content, identity: ViewIdentity.root.appending(.part("implicitRoot")))]
+            }
             // Presentations are drawn over the content, under the status bar: staged once the
             // content asks for one, and from then on, so that the last one can leave.
             let presentations = content.flatMap { $0.preferenceValue(PresentationsKey.self) }

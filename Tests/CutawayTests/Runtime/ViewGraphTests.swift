@@ -259,3 +259,37 @@ struct ScriptTapByTextTests {
         #expect(throws: RuntimeError.noButton(title: "off", time: 0.2, available: ["Flip"])) { try play.at(0.3) }
     }
 }
+
+/// Several root views are stacked as iOS stacks a window's root views: an implicit `VStack`,
+/// centred, with the standard spacing between them.
+struct ImplicitRootStackTests {
+    // By hand: a 30 × 20 and a 50 × 10 rectangle stacked with the standard 8 pt between them
+    // are 50 × 38 together, centred on the 400 × 400 canvas at y = (400 − 38) / 2 = 181; each
+    // is centred across the stack's width, at x = (400 − w) / 2.
+    @Test func aGroupOfTwoViewsAtTheRootIsStackedVerticallyAndCentred() throws {
+        let frame = try layOut(Group {
+            Color.red.frame(width: 30, height: 20).accessibilityIdentifier("upper")
+            Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("lower")
+        })
+        #expect(frame.rect("upper") == CGRect(x: 185, y: 181, width: 30, height: 20))
+        #expect(frame.rect("lower") == CGRect(x: 175, y: 181 + 20 + 8, width: 50, height: 10))
+    }
+
+    @Test func aForEachAtTheRootIsLaidOutAsTheSameViewsInAVStack() throws {
+        let stacked = try layOut(VStack { ForEach(["a", "bb", "ccc"], id: \.self) { Text($0) } })
+        let rooted = try layOut(ForEach(["a", "bb", "ccc"], id: \.self) { Text($0) })
+        for string in ["a", "bb", "ccc"] {
+            #expect(rooted.textFrame(string) != nil)
+            #expect(rooted.textFrame(string) == stacked.textFrame(string))
+        }
+    }
+
+    @Test func onADeviceTheRootViewsAreStackedInTheSafeArea() throws {
+        let stacked = try layOut(on: .iPhone15, VStack { Text("one"); Text("three") })
+        let rooted = try layOut(on: .iPhone15, Group { Text("one"); Text("three") })
+        #expect(rooted.textFrame("one") == stacked.textFrame("one"))
+        #expect(rooted.textFrame("three") == stacked.textFrame("three"))
+        #expect(try #require(rooted.textFrame("three")).minY > (try #require(rooted.textFrame("one")).maxY))
+    }
+
+}
