@@ -70,6 +70,9 @@ struct ResolveContext {
 
     /// Resolves a composite view whose node is `node`.
     func resolveBody<V: View>(of view: V, node: CompositeNode) -> [ViewNode] {
+        // A view that is `Animatable` has its animatable data animated toward the new value
+        // before its body runs, as SwiftUI interpolates it: the body sees every step.
+        let view = sampledAnimatableView(view)
         // A view whose inputs, environment and state did not change, with nothing animating
         // inside, keeps what its body made last time: writes invalidate only what depends on them.
         if let reused = graph.reusedNodes(for: node, view: view, in: self) {
@@ -119,6 +122,14 @@ struct ResolveContext {
         return value
     }
 
+    /// `view`, with its animatable data sampled at the current time if it is `Animatable`
+    /// (the animator lives on the composite whose body made the view, which therefore runs
+    /// again on every frame of the animation).
+    private func sampledAnimatableView<V: View>(_ view: V) -> V {
+        guard let animatable = view as? any Animatable else { return view }
+        return (animated(animatable, key: "animatableData") as? V) ?? view
+    }
+
     /// Records how to sample `value`'s animatable data at `key` again, for a reused body, and
     /// put the sample in place with `apply` (see `AnimationRefresher`).
     func refreshing<A: Animatable>(_ value: A, key: String, apply: @escaping (A) -> Bool) {
@@ -141,12 +152,37 @@ struct ResolveContext {
     }
 
     private func shapeLeaf<S: Shape>(_ shape: S, fill: ShapeFill?, typeName: String) -> ViewNode {
-        let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: typeName)
+        let paint = animatedFill(fill)
+        let node = leaf(.shape(animated(shape, key: "shape"), fill: paint.fill), typeName: typeName)
         refreshing(shape, key: "shape") { sampled in
+            guard case .shape(_, let fill) = node.kind else { return false }
             node.kind = .shape(sampled, fill: fill)
             return true
         }
+        if let animation = paint.animation {
+            composite.record(AnimationRefresher(animatorKey: animation.key) {
+                guard case .shape(let shape, _) = node.kind else { return false }
+                node.kind = .shape(shape, fill: animation.sample())
+                return true
+            })
+        }
         return node
+    }
+
+    /// A shape's fill (the foreground style's where `fill` is `nil`) animated toward its new
+    /// colours and placement under this context's transaction, and how to sample it again for
+    /// a reused body. While nothing animates the fill is `fill` itself, so that a shape at
+    /// rest still follows the foreground style it inherits.
+    private func animatedFill(_ fill: ShapeFill?) -> (fill: ShapeFill?, animation: (key: ViewIdentity, sample: () -> ShapeFill?)?) {
+        let target = fill ?? environment.foregroundStyle.map { ShapeFill($0, in: environment) } ?? .color(Color.label.resolve(in: environment))
+        guard let (name, vector) = target.animatableVector(in: environment) else { return (fill, nil) }
+        let key = identity.appending(.part(name))
+        let context = self
+        func sample() -> ShapeFill? {
+            let sampled = context.graph.animatedValue(of: vector, for: key, in: context)
+            return sampled == vector ? fill : target.with(sampled, in: context.environment)
+        }
+        return (sample(), (key, sample))
     }
 
     /// A context whose environment is changed by `update`.

@@ -231,7 +231,16 @@ extension ViewGraph {
                 // Chrome keeps no geometry while it snaps: its animation starts from the frame it had.
                 node.geometryAnimator = GeometryAnimator(change.from)
             }
-            guard let animator = node.geometryAnimator else {
+            let animator: GeometryAnimator
+            if let existing = node.geometryAnimator {
+                animator = existing
+            } else if animatesChanges, let change = geometryChanges[node.identity], change.from != relative,
+                      change.transaction.animation != nil {
+                // Not drawn yet, moved by an animated change a handler made before its first
+                // frame (`onAppear`): it animates from where the first pass put it.
+                animator = GeometryAnimator(change.from)
+                node.geometryAnimator = animator
+            } else {
                 node.geometryAnimator = GeometryAnimator(relative)
                 node.presentedFrame = node.frame.offsetBy(dx: cellShift.width, dy: cellShift.height)
                 return

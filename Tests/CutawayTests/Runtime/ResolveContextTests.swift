@@ -88,3 +88,54 @@ struct UserShapeTests {
         #expect(fills.last == CGRect(x: 30, y: 40, width: 40, height: 20))
     }
 }
+
+/// A number that a view shows, interpolated: the view is `Animatable`, so SwiftUI animates its
+/// `animatableData` and runs its body at every step.
+private struct CountingLabel: View, Animatable {
+    var value: Double
+    var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    var body: some View { Text("\(Int(value.rounded()))") }
+}
+
+/// Counts to 100 in one second, linearly, from `onAppear`.
+private struct CountOnAppear: View {
+    @State private var target = 0.0
+    var body: some View {
+        CountingLabel(value: target)
+            .onAppear { withAnimation(.linear(duration: 1)) { target = 100 } }
+    }
+}
+
+/// Counts to 100 under an implicit animation when "Count" is tapped.
+private struct CountOnTap: View {
+    @State private var target = 0.0
+    var body: some View {
+        VStack {
+            CountingLabel(value: target).animation(.linear(duration: 1), value: target)
+            Button("Count") { target = 100 }
+        }
+    }
+}
+
+/// A `View` that conforms to `Animatable` is interpolated: its body sees each step between
+/// the old value and the new one. A linear animation over one second from 0 to 100 is at
+/// 100 × t after t seconds (`Animation.linear`), so the label reads that, rounded.
+struct AnimatableViewTests {
+    private func labels(_ scene: RenderScene, at times: [Double]) throws -> [[String]] {
+        let play = player(scene)
+        return try times.map { time in try play.at(time).drawnTexts.map(\.string).filter { $0 != "Count" } }
+    }
+
+    @Test func aNumberAnimatedFromOnAppearCountsUpOverTheAnimation() throws {
+        let scene = RenderScene("count", duration: 2, fps: 10) { CountOnAppear() }
+        #expect(try labels(scene, at: [0, 0.2, 0.5, 0.9, 1, 1.5]) == [["0"], ["20"], ["50"], ["90"], ["100"], ["100"]])
+    }
+
+    @Test func aNumberUnderAnImplicitAnimationCountsUpFromTheTap() throws {
+        let scene = RenderScene("tap", duration: 2, fps: 10, script: [.tap("Count", at: 0.5)]) { CountOnTap() }
+        #expect(try labels(scene, at: [0.4, 0.5, 0.8, 1.5]) == [["0"], ["0"], ["30"], ["100"]])
+    }
+}

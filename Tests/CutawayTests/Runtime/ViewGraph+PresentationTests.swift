@@ -307,3 +307,118 @@ struct InsertionRemovalTransitionTests {
         #expect(opacity(frame, "g") == 0.5, "opacity \(String(describing: opacity(frame, "g")))")
     }
 }
+
+extension Color.Resolved {
+    fileprivate func isClose(to other: Color.Resolved) -> Bool {
+        abs(red - other.red) < 1e-9 && abs(green - other.green) < 1e-9 && abs(blue - other.blue) < 1e-9
+            && abs(opacity - other.opacity) < 1e-9
+    }
+}
+
+/// Flips `on` in `onAppear`, under an implicit animation of one second, linear: with a value
+/// (`.animation(_:value:)`), or without one (the deprecated `.animation(_:)`, which animates
+/// every change of the view).
+private struct FlipsOnAppear<Content: View>: View {
+    let valueLess: Bool
+    @ViewBuilder let content: (Bool) -> Content
+    @State private var on = false
+
+    var body: some View {
+        Group {
+            if valueLess {
+                content(on).animation(.linear(duration: 1))
+            } else {
+                content(on).animation(.linear(duration: 1), value: on)
+            }
+        }
+        .onAppear { on = true }
+    }
+}
+
+/// A change made in `onAppear` under an implicit animation animates from what the first pass
+/// showed, as on iOS, whatever it changes: a frame's size, a stroke's width and colour, a
+/// gradient's end points, a scale. A linear animation of one second is halfway at 0.5 s, so
+/// every number is the mean of the two ends.
+struct OnAppearAnimationTests {
+    private static func drawn<Content: View>(at time: Double, valueLess: Bool, @ViewBuilder _ content: @escaping (Bool) -> Content) throws -> [DrawnItem] {
+        let scene = RenderScene("flip", canvas: RenderCanvas(width: 400, height: 400), duration: 2, fps: 10) {
+            FlipsOnAppear(valueLess: valueLess, content: content)
+        }
+        // (Without the canvas's background.)
+        return try player(scene).at(time).displayList.items.drawnItems.filter { drawn in
+            if case .fill(_, _, let element) = drawn.item, element.rawValue == "canvas" { false } else { true }
+        }
+    }
+
+    private static func stroke(in items: [DrawnItem]) -> (bounds: CGRect, color: Color.Resolved, width: CGFloat)? {
+        for drawn in items {
+            if case .stroke(let path, let color, let style, _) = drawn.item {
+                return (path.applying(drawn.transform).boundingRect, color, style.lineWidth)
+            }
+        }
+        return nil
+    }
+
+    @Test(arguments: [false, true])
+    func aFramesSizeChangedInOnAppearAnimates(valueLess: Bool) throws {
+        let items = { (time: Double) in
+            try Self.drawn(at: time, valueLess: valueLess) { on in Color.red.frame(width: on ? 200 : 100, height: 50) }
+        }
+        // 100 → 200 wide: 100 at the start, 150 halfway, 200 at the end; centred on the canvas.
+        for (time, width) in [(0.0, 100.0), (0.5, 150), (1.5, 200)] {
+            let bounds = try #require(try items(time).first?.bounds)
+            #expect(abs(bounds.width - width) < 1e-9, "at \(time) s")
+            #expect(abs(bounds.midX - 200) < 1e-9, "at \(time) s")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aStrokesWidthAndColourChangedInOnAppearAnimate(valueLess: Bool) throws {
+        let stroke = { (time: Double) in
+            try #require(Self.stroke(in: try Self.drawn(at: time, valueLess: valueLess) { on in
+                Rectangle().stroke(on ? Color.red : Color.blue, lineWidth: on ? 10 : 2).frame(width: 100, height: 50)
+            }))
+        }
+        let start = try stroke(0), middle = try stroke(0.5), end = try stroke(1.5)
+        // 2 → 10 points wide: 6 halfway.
+        #expect([start.width, middle.width, end.width] == [2, 6, 10])
+        // (The ends are where the colour starts and rests, through linear light and back.)
+        #expect(start.color.isClose(to: Color.blue.resolve(in: EnvironmentValues())))
+        #expect(end.color.isClose(to: Color.red.resolve(in: EnvironmentValues())))
+        // Halfway the colour is neither end: red has risen from blue's and blue fallen.
+        #expect(middle.color.red > start.color.red && middle.color.red < end.color.red)
+        #expect(middle.color.blue < start.color.blue && middle.color.blue > end.color.blue)
+    }
+
+    @Test(arguments: [false, true])
+    func aGradientsEndPointsChangedInOnAppearAnimate(valueLess: Bool) throws {
+        let gradient = { (time: Double) -> (start: CGPoint, end: CGPoint) in
+            let items = try Self.drawn(at: time, valueLess: valueLess) { on in
+                LinearGradient(colors: [.red, .blue], startPoint: on ? .leading : .top, endPoint: on ? .trailing : .bottom)
+                    .frame(width: 100, height: 100)
+            }
+            for drawn in items {
+                if case .gradient(_, let paint, _, _) = drawn.item, case .linear(let start, let end) = paint.kind {
+                    return (start.applying(drawn.transform), end.applying(drawn.transform))
+                }
+            }
+            throw CancellationError()
+        }
+        // The 100 × 100 frame is centred at (150, 150). top (0.5, 0) → leading (0, 0.5) is
+        // (0.25, 0.25) halfway, bottom (0.5, 1) → trailing (1, 0.5) is (0.75, 0.75).
+        let start = try gradient(0), middle = try gradient(0.5), end = try gradient(1.5)
+        #expect(start.start == CGPoint(x: 200, y: 150) && start.end == CGPoint(x: 200, y: 250))
+        #expect(middle.start == CGPoint(x: 175, y: 175) && middle.end == CGPoint(x: 225, y: 225))
+        #expect(end.start == CGPoint(x: 150, y: 200) && end.end == CGPoint(x: 250, y: 200))
+    }
+
+    @Test(arguments: [false, true])
+    func aScaleChangedInOnAppearAnimates(valueLess: Bool) throws {
+        let width = { (time: Double) in
+            try #require(try Self.drawn(at: time, valueLess: valueLess) { on in
+                Color.red.frame(width: 100, height: 50).scaleEffect(on ? 2 : 1)
+            }.first?.bounds).width
+        }
+        #expect(try [width(0), width(0.5), width(1.5)].map { ($0 * 1e6).rounded() / 1e6 } == [100, 150, 200])
+    }
+}
