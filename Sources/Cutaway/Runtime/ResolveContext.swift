@@ -152,37 +152,16 @@ struct ResolveContext {
     }
 
     private func shapeLeaf<S: Shape>(_ shape: S, fill: ShapeFill?, typeName: String) -> ViewNode {
-        let paint = animatedFill(fill)
-        let node = leaf(.shape(animated(shape, key: "shape"), fill: paint.fill), typeName: typeName)
+        // What the shape painted with before this change, where the change may animate.
+        let previousFill = transaction.animation == nil ? nil : graph.nodes[identity]?.presentedFill
+        let node = leaf(.shape(animated(shape, key: "shape"), fill: fill), typeName: typeName)
         refreshing(shape, key: "shape") { sampled in
             guard case .shape(_, let fill) = node.kind else { return false }
             node.kind = .shape(sampled, fill: fill)
             return true
         }
-        if let animation = paint.animation {
-            composite.record(AnimationRefresher(animatorKey: animation.key) {
-                guard case .shape(let shape, _) = node.kind else { return false }
-                node.kind = .shape(shape, fill: animation.sample())
-                return true
-            })
-        }
+        animateFill(of: node, toward: fill, from: previousFill)
         return node
-    }
-
-    /// A shape's fill (the foreground style's where `fill` is `nil`) animated toward its new
-    /// colours and placement under this context's transaction, and how to sample it again for
-    /// a reused body. While nothing animates the fill is `fill` itself, so that a shape at
-    /// rest still follows the foreground style it inherits.
-    private func animatedFill(_ fill: ShapeFill?) -> (fill: ShapeFill?, animation: (key: ViewIdentity, sample: () -> ShapeFill?)?) {
-        let target = fill ?? environment.foregroundStyle.map { ShapeFill($0, in: environment) } ?? .color(Color.label.resolve(in: environment))
-        guard let (name, vector) = target.animatableVector(in: environment) else { return (fill, nil) }
-        let key = identity.appending(.part(name))
-        let context = self
-        func sample() -> ShapeFill? {
-            let sampled = context.graph.animatedValue(of: vector, for: key, in: context)
-            return sampled == vector ? fill : target.with(sampled, in: context.environment)
-        }
-        return (sample(), (key, sample))
     }
 
     /// A context whose environment is changed by `update`.

@@ -364,7 +364,7 @@ extension ViewGraph {
         pendingTransactions.isEmpty && handlers.isEmpty && completionGroups.isEmpty
             && transitions.isEmpty && ghosts.isEmpty
             && !rootComposite.isAnimating
-            && !nodes.values.contains { $0.geometryAnimator?.isAnimating ?? false }
+            && !nodes.values.contains { ($0.geometryAnimator?.isAnimating ?? false) || $0.fillAnimation != nil }
             && !textHistory.values.contains { $0.fade != nil }
             && !scrollTransitionPhases.values.contains { $0.contains(where: \.isAnimating) }
     }

@@ -110,6 +110,8 @@ final class ViewNode {
     /// Animates the node's frame (relative to its list cell) when a change moves it; made in
     /// the first frame that draws the node (list chrome keeps none while it snaps).
     var geometryAnimator: GeometryAnimator?
+    /// For a shape, its fill's animation while one runs (see `ResolveContext.animateFill`).
+    var fillAnimation: FillAnimation?
     var placementProposal: ProposedViewSize = .unspecified
     var isPlaced = false
     /// The sizes measured for the node, by proposal, kept while nothing under it changes (a

@@ -413,6 +413,37 @@ struct OnAppearAnimationTests {
     }
 
     @Test(arguments: [false, true])
+    func aTrimAndACornerRadiusChangedInOnAppearAnimate(valueLess: Bool) throws {
+        let drawn = { (time: Double) in
+            try #require(try Self.drawn(at: time, valueLess: valueLess) { on in
+                RoundedRectangle(cornerRadius: on ? 20 : 0).trim(from: 0, to: on ? 0.9 : 0.5).fill(Color.red).frame(width: 100, height: 100)
+            }.first)
+        }
+        // The 100 × 100 square is centred at (150, 150). Halfway through the linear second
+        // the radius is (0 + 20) / 2 = 10 and the trim ends at (0.5 + 0.9) / 2 = 0.7: the path
+        // runs where the shape itself runs with those values, from the same first point to
+        // the same last one, over the same box (to a thousandth of a point: the drawn path is
+        // trimmed at the origin, then moved).
+        let square = CGRect(x: 150, y: 150, width: 100, height: 100)
+        func isLike(_ drawn: DrawnItem, radius: CGFloat, end: CGFloat) -> Bool {
+            let expected = DrawnItem(
+                item: .fill(RoundedRectangle(cornerRadius: radius).trim(from: 0, to: end).path(in: square), color: .init(red: 1, green: 0, blue: 0), element: ElementID("expected")),
+                transform: .identity, effects: [])
+            func close(_ a: CGPoint?, _ b: CGPoint?) -> Bool {
+                guard let a, let b else { return false }
+                return abs(a.x - b.x) < 1e-3 && abs(a.y - b.y) < 1e-3
+            }
+            guard let box = drawn.bounds, let expectedBox = expected.bounds else { return false }
+            return close(drawn.points.first, expected.points.first) && close(drawn.points.last, expected.points.last)
+                && close(box.origin, expectedBox.origin) && close(CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: expectedBox.maxX, y: expectedBox.maxY))
+        }
+        #expect(isLike(try drawn(0), radius: 0, end: 0.5))
+        #expect(isLike(try drawn(0.5), radius: 10, end: 0.7))
+        #expect(isLike(try drawn(1.5), radius: 20, end: 0.9))
+        #expect(!isLike(try drawn(0.5), radius: 20, end: 0.9))
+    }
+
+    @Test(arguments: [false, true])
     func aScaleChangedInOnAppearAnimates(valueLess: Bool) throws {
         let width = { (time: Double) in
             try #require(try Self.drawn(at: time, valueLess: valueLess) { on in
