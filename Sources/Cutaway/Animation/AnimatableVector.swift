@@ -3,7 +3,7 @@
 ///
 /// Two vectors of different lengths combine as if the shorter one went on with zeros (the
 /// animation machinery's `zero` is the empty vector); an animator is keyed so that it only
-/// ever sees one length (see `ShapeFill.animatableKey`).
+/// ever sees one length (see the key of `ShapeFill.animatableVector(in:)`).
 struct AnimatableVector: VectorArithmetic, Hashable, Sendable {
     var components: [Double]
 

@@ -23,7 +23,7 @@ extension ResolveContext {
     /// keeps a running animation going, and samples it now and whenever the body is reused.
     func animateFill(of node: ViewNode, toward fill: ShapeFill?, from previous: ShapeFill?) {
         guard previous != nil || node.fillAnimation != nil else { return }
-        let target = fill ?? environment.foregroundStyle.map { ShapeFill($0, in: environment) } ?? .color(Color.label.resolve(in: environment))
+        let target = fill ?? environment.foregroundFill
         guard let (kind, vector) = target.animatableVector(in: environment) else {
             node.fillAnimation = nil
             return
@@ -41,7 +41,7 @@ extension ResolveContext {
             node.fillAnimation = nil
             return
         }
-        let sampling = FillSampling(node: node, graph: graph, fill: fill, target: target, vector: vector, environment: environment)
+        let sampling = FillSampling(node: node, graph: graph, fill: fill, target: target, vector: vector)
         sampling.sample()
         composite.record(AnimationRefresher(animatorKey: node.identity) { sampling.sample() })
     }
@@ -54,7 +54,6 @@ private struct FillSampling {
     let fill: ShapeFill?
     let target: ShapeFill
     let vector: AnimatableVector
-    let environment: EnvironmentValues
 
     /// Samples the animation, if it still runs; drops it once it has finished. Always `true`:
     /// the node stays what it is, only its paint changes.
@@ -66,7 +65,7 @@ private struct FillSampling {
         if !animation.record.isAnimating {
             node.fillAnimation = nil
         }
-        node.kind = .shape(shape, fill: value == vector ? fill : target.with(value, in: environment))
+        node.kind = .shape(shape, fill: value == vector ? fill : target.with(value))
         return true
     }
 }

@@ -146,7 +146,7 @@ final class ViewNode {
     /// What an unfilled shape paints with: the environment's foreground style (a gradient
     /// too), else the label colour.
     var foregroundFill: ShapeFill {
-        environment.foregroundStyle.map { ShapeFill($0, in: environment) } ?? .color(Color.label.resolve(in: environment))
+        environment.foregroundFill
     }
 
     /// Makes the node what its view now resolves to, as a new node would start: undecorated,
@@ -170,6 +170,14 @@ extension ViewNode.Decoration {
     /// Whether it is part of a list's chrome (which snaps to new geometry while rows stay).
     var isListChrome: Bool {
         if case .mask = self { false } else { true }
+    }
+}
+
+extension EnvironmentValues {
+    /// What an unfilled shape paints with here: the foreground style (a gradient too), else
+    /// the label colour.
+    var foregroundFill: ShapeFill {
+        foregroundStyle.map { ShapeFill($0, in: self) } ?? .color(Color.label.resolve(in: self))
     }
 }
 

@@ -31,7 +31,7 @@ extension ShapeFill {
 
     /// The fill with `vector`'s numbers (from `animatableVector(in:)` of a fill of the same
     /// kind) in place of its own.
-    func with(_ vector: AnimatableVector, in environment: EnvironmentValues) -> ShapeFill {
+    func with(_ vector: AnimatableVector) -> ShapeFill {
         switch self {
         case .color:
             return .color(Color.Resolved(animatableComponents: vector.components))
