@@ -11,10 +11,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// Each element's views are tagged with its id, unless a view of it is tagged already
+    /// (`tag(_:)`), as SwiftUI tags them: so a `Picker`'s or a `TabView`'s selection finds the
+    /// element whose id it holds (`ForEach(flavors, id: \.self) { Text($0) }` in a picker of
+    /// flavors).
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         data.flatMap { element in
+            let id = element[keyPath: id]
             let view = context.graph.tracking(owner: context.composite) { content(element) }
-            return context.resolve(view, component: context.explicitComponent(element[keyPath: id]))
+            let nodes = context.resolve(view, component: context.explicitComponent(id))
+            let implicitTag = AnyHashable(id)
+            for node in nodes {
+                node.decorate(.traits { traits in
+                    if traits.tag == nil { traits.tag = implicitTag }
+                })
+            }
+            return nodes
         }
     }
 }

@@ -83,3 +83,24 @@ struct TabViewTests {
         #expect(abs(try play.at(1.9).rect("b").midX - 195) <= 0.5)
     }
 }
+
+private struct NamedTabs: View {
+    let selection: String
+    var body: some View {
+        TabView(selection: .constant(selection)) {
+            ForEach(["Home", "Inbox", "Settings"], id: \.self) { name in
+                Text("\(name) page").tabItem { Label(name, systemImage: "house") }
+            }
+        }
+    }
+}
+
+/// A `ForEach`'s ids are its pages' tags, as in SwiftUI: a selection holding an id shows that
+/// element's page.
+struct TabViewForEachTagTests {
+    @Test func aSelectionHoldingAForEachIdShowsThatPage() throws {
+        let frame = try layOut(on: .iPhone15, NamedTabs(selection: "Inbox"))
+        #expect(frame.textFrame("Inbox page") != nil)
+        #expect(frame.textFrame("Home page") == nil)
+    }
+}
