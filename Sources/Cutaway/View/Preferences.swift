@@ -7,6 +7,12 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// An optional value's default, as SwiftUI supplies it: `nil`, so that a key of an optional
+    /// value needs no `defaultValue` of its own.
+    public static var defaultValue: Value { nil }
+}
+
 /// A preference value set on a node.
 struct PreferenceValue {
     let key: ObjectIdentifier
