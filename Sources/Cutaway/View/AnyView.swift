@@ -15,6 +15,13 @@ public struct AnyView: View, PrimitiveView {
         self.init(view)
     }
 
+    /// The view `value` holds, erased; `nil` if `value` is no view. SwiftUI's, for code that
+    /// holds views as `Any`.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(view)
+    }
+
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         context.resolve(view, component: .type(erasedTypeName(type(of: view))))
     }

@@ -58,8 +58,15 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text from a string literal. Cutaway has no localization tables: the key is the text, its
     /// interpolated values formatted as SwiftUI formats them (see `LocalizedStringKey`), its
     /// inline markdown read as SwiftUI reads a key's (`InlineMarkdown`).
-    public init(_ key: LocalizedStringKey) {
+    /// The table, the bundle and the comment are SwiftUI's and change nothing here.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self = InlineMarkdown.text(of: key.content)
+    }
+
+    /// Text of a localized-string resource: its key, read as a `LocalizedStringKey` is, its
+    /// values formatted in the environment's locale (as SwiftUI formats them).
+    public init(_ resource: LocalizedStringResource) {
+        self.init(resource.key)
     }
 
     /// Text showing `input` formatted by `format` in the environment's locale, which replaces
