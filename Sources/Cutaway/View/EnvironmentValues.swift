@@ -73,7 +73,7 @@ private enum ContainerShapeKey: EnvironmentKey {
 private enum ImageCatalogKey: EnvironmentKey {
     static var defaultValue: ImageCatalog? { nil }
 }
-private enum LocaleKey: EnvironmentKey {
+enum LocaleKey: EnvironmentKey {
     // en_US, not the machine's locale, so that what a scene shows never depends on where it is
     // rendered (iOS's default is the user's locale).
     static let defaultValue = Locale(identifier: "en_US")

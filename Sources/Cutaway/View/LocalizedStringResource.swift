@@ -33,8 +33,9 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
         self.locale = locale
     }
 
-    /// `en_US`: the locale of a resource that names none (see the type's summary).
-    public static var defaultLocale: Locale { Locale(identifier: "en_US") }
+    /// The locale of a resource that names none: the environment's default (see the type's
+    /// summary).
+    @usableFromInline static var defaultLocale: Locale { LocaleKey.defaultValue }
 }
 
 extension String {

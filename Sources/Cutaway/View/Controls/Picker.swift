@@ -9,8 +9,8 @@ import Foundation
 /// text it shows as its title), then resolves the style's body from those titles. So an
 /// option is drawn by its text alone (an option's image is not drawn), and an untagged option
 /// cannot be selected. The options a `ForEach` makes are tagged with their ids, unless tagged
-/// otherwise, as in SwiftUI; an id matches only a selection of its own type. Scene scripts tap a segment of a segmented picker, or a row of an
-/// inline one, by its title.
+/// otherwise, as in SwiftUI; an id matches only a selection of its own type. Scene scripts tap
+/// a segment of a segmented picker, or a row of an inline one, by its title.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
