@@ -36,6 +36,11 @@ let libraryProducts = [
     "CutawayCLI", "CutawayTesting", "CutawayGoldens", "CutawayGoldenTesting",
 ]
 
+/// The tests' settings: their code is main-actor code by default (SE-0466), as a SwiftUI
+/// app's is in Xcode 26, since it makes views and view models, which iOS 18's SDK isolates to the main
+/// actor. A test that must run elsewhere says `nonisolated`.
+func testSettings() -> [SwiftSetting] { [.unsafeFlags(["-default-isolation", "MainActor"])] }
+
 /// A preview runner's shape: with `CUTAWAY_PREVIEW_RUNTIME` naming an installed preview runtime
 /// (Cutaway built once, optimized, as one shared library with its modules), every product is
 /// that library, so that a package's runner compiles only the package. `cutaway previews` sets
@@ -145,26 +150,26 @@ func sourcePackage() -> Package { Package(
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
         .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
         // CutawayFuzzing: the fuzzer's seeded generator, for the extreme-value fuzz.
-        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine", "CutawayFuzzing"]),
+        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine", "CutawayFuzzing"], swiftSettings: testSettings()),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // Written as a SwiftUI user writes: `import SwiftUI` only, names qualified with it.
         .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI"]),
-        .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"]),
-        .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"]),
+        .testTarget(name: "CutawayComponentsTests", dependencies: ["Cutaway", "CutawayComponents"], swiftSettings: testSettings()),
+        .testTarget(name: "CutawayRenderTests", dependencies: ["Cutaway", "CutawayRender", "CutawayExamples", "CutawayComponents"], swiftSettings: testSettings()),
         // Fixtures/: scene files the tests read (the worst cases of the scene budget among them).
         .testTarget(
             name: "CutawaySceneFileTests", dependencies: ["CutawaySceneFile", "Cutaway", "CutawayRender", "CutawayExamples"],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures"], swiftSettings: testSettings()),
         // Commands/PreviewFixtures: previews with their script files beside them.
         .testTarget(
             name: "CutawayCLITests", dependencies: ["CutawayCLI", "CutawayGoldens", "CutawayRender", "cutaway"],
             exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json",
                 "Commands/PreviewFixtures/MisindexedPreviews.cutaway.json"]),
-        .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"]),
-        .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"]),
+        .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"], swiftSettings: testSettings()),
+        .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"], swiftSettings: testSettings()),
         .testTarget(
             name: "CutawayGoldenTestingTests",
-            dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
+            dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway", "CutawayRender", "CutawaySceneFile"], swiftSettings: testSettings()),
         .testTarget(name: "CutawayFuzzingTests", dependencies: ["CutawayFuzzing", "cutaway-fuzz", "Cutaway", "CutawayRender", "CutawaySceneFile"]),
     ],
     swiftLanguageModes: [.v6]

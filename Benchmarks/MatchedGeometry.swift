@@ -57,7 +57,7 @@ private struct MatchedBenchScreen: View {
 /// all with `.smooth`, so that most frames have a matched pair in flight. Each frame is timed
 /// as a PNG sequence makes it, one core each: the engine (update, layout, matching, display
 /// list), Cairo, and the PNG encoder; the engine's share is of their sum.
-func reportMatchedGeometry(renderer: SceneRenderer) {
+@MainActor func reportMatchedGeometry(renderer: SceneRenderer) {
     let selection = MatchedSelection()
     var script: [ScriptEvent] = []
     for (index, time) in stride(from: 0.2, to: 4, by: 0.8).enumerated() {

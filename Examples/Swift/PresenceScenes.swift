@@ -185,7 +185,7 @@ extension ExampleScenes {
     }
 
     /// A preview as a scene, with its script and canvas.
-    public static func previewScene<Content: View>(title: String, @ViewBuilder content: @escaping () -> Content) -> RenderScene {
+    public static func previewScene<Content: View>(title: String, @ViewBuilder content: @escaping @MainActor () -> Content) -> RenderScene {
         let slug = previewTitles.first { $0.title == title }?.slug ?? title
         let (duration, script) = previewScript(title: title)
         return RenderScene(slug, summary: "The seed's preview \"\(title)\"", canvas: previewCanvas(title: title),

@@ -172,7 +172,7 @@ struct CollapsibleSpacingProgressKey: LayoutValueKey {
 struct CollapsibleSpacingProgressModifier: ViewModifier, Animatable {
     var progress: CGFloat
 
-    var animatableData: CGFloat {
+    nonisolated var animatableData: CGFloat {
         get { progress }
         set { progress = newValue }
     }

@@ -72,7 +72,7 @@ struct CollapsibleSpacingVStackTests {
 
     // MARK: Gaps around one collapsing child
 
-    static let presences: [CGFloat] = stride(from: 0, through: 1, by: 0.125).map { $0 }
+    nonisolated static let presences: [CGFloat] = stride(from: 0, through: 1, by: 0.125).map { $0 }
 
     @Test(arguments: presences)
     func bridgeIsSplitEvenlyAroundACollapsingChild(presence: CGFloat) throws {
@@ -116,7 +116,7 @@ struct CollapsibleSpacingVStackTests {
     /// Spacing 8, rows a / b(p₁) / c(p₂) / d, all heights 0 for b and c. A run is the children
     /// of presence < 1 in a row; its bridge 8(1 − largest presence in the run) is split between
     /// the gap before the run and the gap after it. Gaps worked out by hand.
-    static let runs: [(p1: CGFloat, p2: CGFloat, gaps: [CGFloat])] = [
+    nonisolated static let runs: [(p1: CGFloat, p2: CGFloat, gaps: [CGFloat])] = [
         (0, 0, [4, 0, 4]),  // bridge 8: 0 + 4, 0, 0 + 4
         (0.5, 0.25, [6, 2, 4]),  // bridge 4: 4 + 2, 8·0.25, 2 + 2
         (0.25, 0.5, [4, 2, 6]),  // bridge 4: 2 + 2, 2, 4 + 2

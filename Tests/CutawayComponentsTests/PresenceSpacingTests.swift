@@ -35,7 +35,7 @@ struct PresenceSpacingTests {
         var base: CGFloat { spacing ?? 8 }
     }
 
-    static let stories: [Story] = [
+    nonisolated static let stories: [Story] = [
         Story(shape: "title", initial: [:]),
         Story(shape: "title/detail/footer", initial: ["detail": 3], changes: [(0.25, "detail", nil), (1.25, "detail", 2)]),
         Story(shape: "title/detail/footer", initial: ["detail": nil], changes: [(0.25, "detail", 1), (1.0, "detail", nil)]),

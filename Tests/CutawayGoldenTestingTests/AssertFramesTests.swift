@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import XCTest
 
-private func scratch() -> URL {
+nonisolated private func scratch() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cutaway-assert-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -62,7 +62,7 @@ private func scratch() -> URL {
 }
 
 /// The same helper inside an `XCTestCase`.
-final class AssertFramesXCTests: XCTestCase {
+nonisolated final class AssertFramesXCTests: XCTestCase {
     /// Recording is no failure here either (corelibs XCTest has no attachments: the note goes
     /// to standard error).
     func testPassesOnGoldensItRecorded() throws {

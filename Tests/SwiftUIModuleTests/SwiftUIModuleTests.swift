@@ -8,7 +8,7 @@ import Testing
 // hand: the root centres its content, so a fixed `.frame(width: w, height: h)` lands at
 // ((390 - w) / 2, (280 - h) / 2).
 
-private let canvas = RenderCanvas(width: 390, height: 280, scale: 1)
+let canvas = RenderCanvas(width: 390, height: 280, scale: 1)
 
 /// The rectangle a view of a fixed size is centred in on `canvas`.
 private func centred(width: CGFloat, height: CGFloat) -> CGRect {
@@ -18,7 +18,7 @@ private func centred(width: CGFloat, height: CGFloat) -> CGRect {
 /// Text with arithmetic metrics, so that a text's frame can be worked out by hand: every
 /// character is 10 points wide, every line 20 points high (ascent 16, descent 4), whatever the
 /// font.
-private final class FixedWidthTextEngine: TextEngine {
+final class FixedWidthTextEngine: TextEngine {
     func metrics(of font: Font) -> FontMetrics {
         FontMetrics(ascent: 16, descent: 4, capHeight: 12, lineHeight: 20)
     }
@@ -115,7 +115,7 @@ private struct WidenButton: SwiftUI.View {
 }
 
 @Suite("SwiftUI module: @Observable models")
-struct ObservableModelTests {
+@MainActor struct ObservableModelTests {
     @Test func aModelReadThroughTheEnvironmentSizesThePanelAndItsWriteResizesIt() throws {
         let model = Model()
         let scene = RenderScene("environment", canvas: canvas, duration: 1, fps: 10, script: [.run(at: 0.5) { model.width = 300 }]) {

@@ -20,7 +20,7 @@ public protocol Gesture<Value> {
     var body: Body { get }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
     public typealias Value = Never
 }
 

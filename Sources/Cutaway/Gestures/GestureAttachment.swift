@@ -40,7 +40,7 @@ struct GestureAttachment {
 }
 
 /// Attaches a gesture to the nodes of the modified view.
-struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+nonisolated struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let gesture: G
     let priority: GestureAttachment.Priority
@@ -58,7 +58,7 @@ struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))

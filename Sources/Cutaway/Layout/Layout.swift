@@ -78,7 +78,7 @@ public struct LayoutProperties: Sendable, Hashable {
 }
 
 /// A layout and its subviews, as a view.
-struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     typealias Body = Never
     let layout: L
     let content: Content

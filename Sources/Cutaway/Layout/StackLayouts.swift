@@ -104,7 +104,7 @@ public struct ZStackLayout: Layout {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: VStackLayout
     let content: Content
@@ -122,7 +122,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: HStackLayout
     let content: Content
@@ -140,7 +140,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: ZStackLayout
     let content: Content

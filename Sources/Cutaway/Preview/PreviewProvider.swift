@@ -60,7 +60,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
 /// A preview's setting written on its view: its name, layout, device, orientation or colour
 /// scheme. It draws nothing; `Preview.registered()` reads it off the views a
 /// `PreviewProvider` lists (see `PreviewProviderViews`).
-struct _PreviewSettingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreviewSettingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     enum Setting {
@@ -76,7 +76,7 @@ struct _PreviewSettingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the preview of this view (in a `PreviewProvider`'s `previews`): the name it is
     /// listed, filtered, scripted and written by. `nil` leaves the name made from the type.
     public func previewDisplayName(_ value: String?) -> some View {

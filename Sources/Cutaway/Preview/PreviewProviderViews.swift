@@ -46,19 +46,19 @@ protocol PreviewSettingCarrying {
     var previewContent: any View { get }
 }
 
-extension Group: PreviewListing {
+nonisolated extension Group: PreviewListing {
     func previewViews() -> [any View] {
         PreviewProviderViews.split(content)
     }
 }
 
-extension TupleView: PreviewListing {
+nonisolated extension TupleView: PreviewListing {
     func previewViews() -> [any View] {
         children.flatMap(PreviewProviderViews.split)
     }
 }
 
-extension ForEach: PreviewListing {
+nonisolated extension ForEach: PreviewListing {
     func previewViews() -> [any View] {
         data.flatMap { PreviewProviderViews.split(content($0)) }
     }

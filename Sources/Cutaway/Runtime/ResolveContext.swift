@@ -88,7 +88,7 @@ struct ResolveContext {
             // body in the transaction of that change.
             bindDynamicProperties(of: view, in: DynamicPropertyContext(graph: graph, node: node, environment: environment))
             // The getter alone is tracked: the views it makes track their own reads.
-            let body = graph.tracking(owner: node) { view.body }
+            let body = graph.tracking(owner: node) { ViewCode.evaluate(view) { $0.body } }
             return context.resolve(body, component: .type(baseTypeName(V.self)))
         }
     }

@@ -54,7 +54,7 @@ struct DrawingRecord {
     }
 
     /// A group of the display list: item `index` of the level `parent`.
-    struct Group {
+    nonisolated struct Group {
         let parent: Int
         let index: Int
     }

@@ -147,8 +147,13 @@ public final class ViewGraph {
     }
 
     /// Advances the clock to `time` (never backwards), runs `events` (due at or before
-    /// `time`, in order) and draws the frame.
+    /// `time`, in order) and draws the frame, on the main thread, where the views' code runs
+    /// (`ViewCode`).
     public func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
+        try ViewCode.onMainThread { try tickOnMainThread(at: time, events: events) }
+    }
+
+    private func tickOnMainThread(at time: Double, events: [ScriptEvent]) throws -> Frame {
         precondition(tickCount == 0 || time >= self.time, "ticks must not go back in time")
         // At rest, with nothing to run, the tick would rebuild the same frame: hand it back.
         // (State written between frames leaves a pending change, which is not a rest.)
@@ -428,7 +433,8 @@ public final class ViewGraph {
             // event's transaction, unless the closure's own writes say otherwise.
             rootDidChange(transaction: transaction)
             withTransaction(transaction) {
-                event.animation == nil ? body() : withAnimation(event.animation) { body() }
+                let animation = event.animation
+                ViewCode.evaluate(()) { _ in animation == nil ? body() : withAnimation(animation) { body() } }
             }
         case .focus(let field, let text):
             var targets: [TextInputTarget] = []
@@ -559,6 +565,6 @@ public struct Frame: Equatable, Sendable {
 /// What the root closure's views are kept against: the closure takes no input, so the kept
 /// views hold until something they read changes (see `ViewGraph.resolveSceneContent(in:)`).
 /// Never resolved as a view: the root node is made anew, not reused.
-private struct SceneContentInput: View, Equatable {
+nonisolated private struct SceneContentInput: View, Equatable {
     var body: Never { fatalError("the root closure's input has no body") }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// bars, Wi-Fi, a full battery) are drawn from their published outlines' sizes. The items'
 /// vertical centre is the island's (or the notch's, 25 points down). Cutaway's estimates from
 /// iOS 17 screenshots, recorded in docs/fidelity.md.
-struct DeviceChrome: View {
+nonisolated struct DeviceChrome: View {
     let device: DeviceScreen
     let orientation: InterfaceOrientation
     /// Whether the status bar is white whatever the colour scheme: over the black behind a
@@ -82,7 +82,7 @@ struct DeviceChrome: View {
 }
 
 /// Four rounded bars rising left to right, all full: 3 points wide, 1.5 apart, 4 to 11 tall.
-private struct CellularBars: View {
+nonisolated private struct CellularBars: View {
     let scale: CGFloat
 
     var body: some View {
@@ -97,7 +97,7 @@ private struct CellularBars: View {
 
 /// A full battery: a 25 × 12 rounded outline at a third of the colour's strength, the charge
 /// filling it 2 points in, and the terminal's nub on the right.
-private struct BatteryIndicator: View {
+nonisolated private struct BatteryIndicator: View {
     let scale: CGFloat
 
     var body: some View {

@@ -37,7 +37,7 @@ public struct RenderScene {
 
     public init<Content: View>(
         _ name: String, summary: String = "", canvas: RenderCanvas = RenderCanvas(), duration: Double = 0, fps: Int = 60,
-        script: [ScriptEvent] = [], @ViewBuilder content: @escaping () -> Content
+        script: [ScriptEvent] = [], @ViewBuilder content: @escaping @MainActor () -> Content
     ) {
         precondition(duration >= 0 && fps > 0, "a scene needs a non-negative duration and a positive frame rate")
         self.name = name
@@ -46,7 +46,7 @@ public struct RenderScene {
         self.duration = duration
         self.fps = fps
         self.script = script.sorted { $0.time < $1.time }
-        self.makeContent = { AnyView(content()) }
+        self.makeContent = { ViewCode.evaluate(()) { _ in AnyView(content()) } }
     }
 
     /// The number of frames: one at t = 0 and one every 1/fps seconds up to the duration.

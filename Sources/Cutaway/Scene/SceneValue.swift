@@ -4,7 +4,11 @@
 /// animate a change (`withAnimation(.smooth) { detail.value = nil }`) exactly as a button
 /// action that writes `@State` would. A write between frames (from a test, or a scene's
 /// `prepareFrame` hook) is seen by the next frame of every graph whose views read the value.
-public final class SceneValue<Value> {
+///
+/// It is `Sendable`, so that a scene's content (made on the main actor, as SwiftUI makes views)
+/// and its script (run on the player's thread) may both hold it: the two never run at once,
+/// since the player waits while the main actor builds the views (see `ViewCode`).
+public final class SceneValue<Value>: @unchecked Sendable {
     private var storage: Value
     /// The graphs whose views have read this value.
     private var readers: [WeakGraph] = []

@@ -7,8 +7,9 @@ public struct ScriptEvent {
     public enum Action {
         /// Taps the first button (in drawing order) whose title is this.
         case tap(String)
-        /// Runs a closure (to set a value the scene's root view reads, for example).
-        case run(() -> Void)
+        /// Runs a closure (to set a value the scene's root view reads, for example), on the
+        /// main actor, where a view's own actions run.
+        case run(@MainActor () -> Void)
         /// Gives the focus to the first text field (in drawing order) whose placeholder or
         /// title is the first string, as a tap on it would, and types the second, if any, at
         /// the end of its text.
@@ -55,8 +56,9 @@ public struct ScriptEvent {
         ScriptEvent(at: time, animation: animation, .tap(title))
     }
 
-    /// Runs `body` at `time`, inside `withAnimation(animation)` when an animation is given.
-    public static func run(at time: Double, animation: Animation? = nil, _ body: @escaping () -> Void) -> ScriptEvent {
+    /// Runs `body` at `time`, inside `withAnimation(animation)` when an animation is given, on
+    /// the main actor, where a view's own actions run.
+    public static func run(at time: Double, animation: Animation? = nil, _ body: @escaping @MainActor () -> Void) -> ScriptEvent {
         ScriptEvent(at: time, animation: animation, .run(body))
     }
 

@@ -9,7 +9,7 @@ struct StatusBarHiddenKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the status bar (its time and indicators) while this view is on screen. The safe
     /// area keeps its top inset, as it does on an iPhone with a notch or an island.
     public func statusBarHidden(_ hidden: Bool = true) -> some View {

@@ -7,7 +7,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    @MainActor public var wrappedValue: ObjectType {
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
         guard let object = cell.values.object(of: ObjectType.self) else {
             fatalError(
                 "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -16,7 +16,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
     }
 }
@@ -61,7 +61,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its descendants, for
     /// `@EnvironmentObject` properties of its type.
     public func environmentObject<ObjectType: ObservableObject>(_ object: ObjectType) -> some View {

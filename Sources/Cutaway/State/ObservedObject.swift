@@ -7,14 +7,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         object = wrappedValue
     }
 
-    @MainActor public var wrappedValue: ObjectType { object }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { object }
 
     public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    @MainActor public var projectedValue: Wrapper { Wrapper(object: object) }
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: object) }
 
     /// Makes bindings to an object's properties.
     @dynamicMemberLookup

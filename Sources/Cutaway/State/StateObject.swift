@@ -10,10 +10,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         cell = StateObjectCell(makeObject: thunk)
     }
 
-    @MainActor public var wrappedValue: ObjectType { cell.object }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { cell.object }
 
     /// Bindings to the object's properties: `$model.name`.
-    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: cell.object)
     }
 }

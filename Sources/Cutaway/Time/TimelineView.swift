@@ -49,7 +49,7 @@ private let maximumEntriesWalked = 100_000
 /// to about 30 ns (2⁻²⁵ s at 1.9 × 10⁸ s from 2001), far finer than frames are apart.
 private let reachedTolerance: TimeInterval = 0.000_001
 
-extension TimelineView: View, PrimitiveView where Content: View {
+nonisolated extension TimelineView: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
     /// A view updated on `schedule`, whose content `content` makes for each date.

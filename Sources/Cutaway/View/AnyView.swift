@@ -1,5 +1,5 @@
 /// A type-erased view. Its identity includes the erased type, so changing the type replaces it.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let view: any View
 

@@ -16,7 +16,7 @@ public enum BlendMode: Hashable, Sendable {
     case plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view blended with what is beneath it by `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(_RenderEffectModifier(effect: .blend(blendMode)))

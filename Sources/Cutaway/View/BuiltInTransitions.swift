@@ -7,7 +7,7 @@ import Foundation
 // user's transition is.
 
 /// Fades in on insertion and out on removal.
-public struct OpacityTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct OpacityTransition: Transition, AnyTransitionConvertible {
     public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -20,7 +20,7 @@ public struct OpacityTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Grows from `scale` on insertion and shrinks to it on removal, about `anchor`.
-public struct ScaleTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct ScaleTransition: Transition, AnyTransitionConvertible {
     public var scale: Double
     public var anchor: UnitPoint
 
@@ -37,7 +37,7 @@ public struct ScaleTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Slides in from the leading edge and out toward the trailing edge, by the view's width.
-public struct SlideTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct SlideTransition: Transition, AnyTransitionConvertible {
     public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -48,7 +48,7 @@ public struct SlideTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Moves in from `edge` and out toward it, by the view's own size.
-public struct MoveTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct MoveTransition: Transition, AnyTransitionConvertible {
     public var edge: Edge
 
     public init(edge: Edge) {
@@ -63,7 +63,7 @@ public struct MoveTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Moves in from `offset` away and out to it.
-public struct OffsetTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct OffsetTransition: Transition, AnyTransitionConvertible {
     public var offset: CGSize
 
     public init(_ offset: CGSize) {
@@ -78,7 +78,7 @@ public struct OffsetTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Moves in from `edge` fading in, and out toward the opposite edge fading out.
-public struct PushTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct PushTransition: Transition, AnyTransitionConvertible {
     public var edge: Edge
 
     public init(edge: Edge) {
@@ -95,7 +95,7 @@ public struct PushTransition: Transition, AnyTransitionConvertible {
 }
 
 /// Leaves the view as it is: it appears and disappears when the animation ends.
-public struct IdentityTransition: Transition, AnyTransitionConvertible {
+nonisolated public struct IdentityTransition: Transition, AnyTransitionConvertible {
     public init() {}
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -108,7 +108,7 @@ public struct IdentityTransition: Transition, AnyTransitionConvertible {
 }
 
 /// `insertion` when the view is inserted and `removal` when it is removed.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, AnyTransitionConvertible {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, AnyTransitionConvertible {
     public var insertion: Insertion
     public var removal: Removal
 
@@ -136,7 +136,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 /// and a scale of 0.9 away from the identity phase; a removal with `.upUp` grows to 1.1
 /// instead. Apple documents only that `.downUp` scales the view down while removing it and up
 /// while inserting it, and `.upUp` up both ways.
-public struct BlurReplaceTransition: Transition {
+nonisolated public struct BlurReplaceTransition: Transition {
     /// Which way the view scales while it is removed.
     public struct Configuration: Hashable, Sendable {
         let removalScale: Double
@@ -176,12 +176,12 @@ enum BlurReplaceMetrics {
     static let largeScale = 1.1
 }
 
-extension Transition where Self == OpacityTransition {
+nonisolated extension Transition where Self == OpacityTransition {
     /// Fades in on insertion and out on removal.
     public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
-extension Transition where Self == ScaleTransition {
+nonisolated extension Transition where Self == ScaleTransition {
     /// Grows from nothing and shrinks to nothing, about the centre.
     public static var scale: ScaleTransition { ScaleTransition(0) }
 
@@ -191,17 +191,17 @@ extension Transition where Self == ScaleTransition {
     }
 }
 
-extension Transition where Self == SlideTransition {
+nonisolated extension Transition where Self == SlideTransition {
     /// Slides in from the leading edge and out toward the trailing edge.
     public static var slide: SlideTransition { SlideTransition() }
 }
 
-extension Transition where Self == MoveTransition {
+nonisolated extension Transition where Self == MoveTransition {
     /// Moves in from `edge` and out toward it.
     public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
 }
 
-extension Transition where Self == OffsetTransition {
+nonisolated extension Transition where Self == OffsetTransition {
     /// Moves in from `offset` away and out to it.
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
 
@@ -211,17 +211,17 @@ extension Transition where Self == OffsetTransition {
     }
 }
 
-extension Transition where Self == PushTransition {
+nonisolated extension Transition where Self == PushTransition {
     /// Moves in from `edge` fading in, and out toward the opposite edge fading out.
     public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
 
-extension Transition where Self == IdentityTransition {
+nonisolated extension Transition where Self == IdentityTransition {
     /// Leaves the view as it is.
     public static var identity: IdentityTransition { IdentityTransition() }
 }
 
-extension Transition where Self == BlurReplaceTransition {
+nonisolated extension Transition where Self == BlurReplaceTransition {
     /// Blurs, scales and fades the view in and out (`.downUp`).
     public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
 
@@ -243,7 +243,7 @@ extension AnyTransition {
 
 /// Moves a view by `fraction` of its own size toward `edge` (the body of the move, slide and
 /// push transitions).
-struct EdgeMoveEffect: GeometryEffect {
+nonisolated struct EdgeMoveEffect: GeometryEffect {
     var edge: Edge
     var fraction: CGFloat
 

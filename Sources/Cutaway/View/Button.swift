@@ -2,7 +2,7 @@
 /// (`buttonStyle(_:)`): by default its label in the accent colour, as iOS draws a plain button
 /// in a `List`. Scene scripts tap it by its title as shown, numbers in it formatted
 /// ("1,000 items"). A disabled button (`disabled(_:)`) is drawn dimmed and cannot be tapped.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let action: () -> Void
@@ -53,7 +53,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 /// A built-in style's drawing of a label.
-private struct ButtonAppearanceBody<Label: View>: View {
+nonisolated private struct ButtonAppearanceBody<Label: View>: View {
     let appearance: ButtonAppearance
     let role: ButtonRole?
     let label: Label

@@ -277,7 +277,7 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {

@@ -6,7 +6,7 @@ import Foundation
 /// Sizes are estimates read off iOS 17 screenshots of `ContentUnavailableView.search` on an
 /// iPhone, not measured: the icon at 48 points, the title in `.title2` bold, the description in
 /// `.callout`, 8 points between the label and the description, 16 before the actions.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -35,7 +35,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The icon above the title, as an empty state draws its label.
-struct UnavailableContentLabelStyle: LabelStyle {
+nonisolated struct UnavailableContentLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon
@@ -65,7 +65,7 @@ extension ContentUnavailableView where Label == Cutaway.Label<Text, Image>, Desc
 /// The content of `ContentUnavailableView.search`: iOS's own title and advice.
 public struct SearchUnavailableContent {
     /// The magnifying glass and "No Results" (with the search text in quotes, when there is one).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let text: String?
         public var body: some View {
             Cutaway.Label(text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
@@ -73,12 +73,12 @@ public struct SearchUnavailableContent {
     }
 
     /// "Check the spelling or try a new search."
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// No actions.
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Shown from a `Frame`, its views' geometry joins the frame's too, so inspection overlays see
 /// them; their names are prefixed with this view's name (`left.detail` inside a view named
 /// `left` with `.accessibilityIdentifier`).
-public struct DisplayListView: View, PrimitiveView, Equatable {
+nonisolated public struct DisplayListView: View, PrimitiveView, Equatable {
     public typealias Body = Never
     public let displayList: DisplayList
     /// The drawn views' geometry, in the drawing's points.

@@ -4,12 +4,12 @@ import Foundation
 /// move.
 public protocol DynamicViewContent: View {
     associatedtype Data: Collection
-    var data: Data { get }
+    nonisolated var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+nonisolated extension ForEach: DynamicViewContent {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Lets the rows be deleted: while the environment's edit mode is on, each row leads with
     /// a red delete control (`minus.circle.fill`). A script deletes nothing; `action` receives
     /// the offsets of the rows to delete when it runs.
@@ -30,7 +30,7 @@ extension DynamicViewContent {
 /// Measurements (Cutaway's reading of iOS 17's table view in edit mode): the delete control a
 /// 22-point red `minus.circle.fill` 12 points before the row's content; the reorder control
 /// `line.3.horizontal` in the secondary colour at the trailing edge.
-public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+nonisolated public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView {
     public typealias Body = Never
     let content: Content
     let deletes: Bool
@@ -61,7 +61,7 @@ public struct _EditableRows<Content: DynamicViewContent>: DynamicViewContent, Pr
 
 /// `_EditableRows`, whatever its content (to find the innermost of several).
 protocol EditableRowsModifier {}
-extension _EditableRows: EditableRowsModifier {}
+nonisolated extension _EditableRows: EditableRowsModifier {}
 
 /// What the rows of a `ForEach` in the making let people do while editing.
 struct RowEditing: Hashable {
@@ -81,7 +81,7 @@ extension EnvironmentValues {
 }
 
 /// A row with its edit controls.
-private struct EditingRow: View {
+nonisolated private struct EditingRow: View {
     let row: ResolvedNodes
     let editing: RowEditing
 

@@ -1,5 +1,5 @@
 /// A view that takes no space and draws nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
 

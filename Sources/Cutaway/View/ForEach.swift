@@ -1,5 +1,5 @@
 /// Views made from a collection of data, each identified by its element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content

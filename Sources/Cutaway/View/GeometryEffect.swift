@@ -14,10 +14,10 @@ import Foundation
 /// true projection (`DisplayEffect.projection`), and the geometry reports the box around the
 /// projected frame.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
-    func effectValue(size: CGSize) -> ProjectionTransform
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
     /// The nodes of `content`, each drawn through this effect sampled at the current time.
     func makeEffectNodes(content: any View, in context: ResolveContext) -> [ViewNode] {
         let depth = context.modifierDepth
@@ -57,7 +57,7 @@ struct AnyGeometryEffect: Equatable {
 }
 
 /// `offset(_:)`: moves the view's drawing by a distance.
-struct _OffsetEffect: GeometryEffect {
+nonisolated struct _OffsetEffect: GeometryEffect {
     var offset: CGSize
 
     var animatableData: CGSize.AnimatableData {
@@ -71,7 +71,7 @@ struct _OffsetEffect: GeometryEffect {
 }
 
 /// `scaleEffect(_:anchor:)`: scales the view's drawing about a point of its frame.
-struct _ScaleEffect: GeometryEffect {
+nonisolated struct _ScaleEffect: GeometryEffect {
     var scale: CGSize
     var anchor: UnitPoint
 
@@ -86,7 +86,7 @@ struct _ScaleEffect: GeometryEffect {
 }
 
 /// `rotationEffect(_:anchor:)`: turns the view's drawing about a point of its frame.
-struct _RotationEffect: GeometryEffect {
+nonisolated struct _RotationEffect: GeometryEffect {
     var angle: Angle
     var anchor: UnitPoint
 
@@ -103,7 +103,7 @@ struct _RotationEffect: GeometryEffect {
 
 /// `transformEffect(_:)`: draws the view through an affine transform of its own coordinates.
 /// Not animatable, as in SwiftUI.
-struct _AffineTransformEffect: GeometryEffect {
+nonisolated struct _AffineTransformEffect: GeometryEffect {
     var transform: CGAffineTransform
 
     func effectValue(size: CGSize) -> ProjectionTransform {
@@ -111,7 +111,7 @@ struct _AffineTransformEffect: GeometryEffect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view moved by `offset`, keeping its place in the layout.
     public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(offset: offset))
@@ -149,14 +149,14 @@ extension View {
 }
 
 // The effects a `VisualEffect` chain can hold (Sendable where they are declared).
-extension _OffsetEffect: VisualEffectLink {
+nonisolated extension _OffsetEffect: VisualEffectLink {
     var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
 }
 
-extension _ScaleEffect: VisualEffectLink {
+nonisolated extension _ScaleEffect: VisualEffectLink {
     var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
 }
 
-extension _RotationEffect: VisualEffectLink {
+nonisolated extension _RotationEffect: VisualEffectLink {
     var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A container view that gives its content its own size and position, through a proxy.
 /// It takes all the space it is offered and places its content at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 

@@ -1,6 +1,6 @@
 /// Groups views without laying them out: the parent lays out each child, and modifiers
 /// applied to the group apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 

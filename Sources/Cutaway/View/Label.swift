@@ -5,7 +5,7 @@ import Foundation
 /// Drawn by the environment's label style (`labelStyle(_:)`): by default the icon, then the
 /// title, side by side on the title's first baseline (a symbol sits on the baseline of the
 /// text beside it), 8 points apart (iOS's standard spacing between a symbol and text).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// The style it is drawn in regardless of the environment's (a configuration's label).
@@ -61,13 +61,13 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 /// A label's parts, as a label style receives them.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -80,14 +80,14 @@ public struct LabelStyleConfiguration {
 }
 
 /// How labels in a view are drawn.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The icon, then the title (iOS's automatic style outside lists, menus and toolbars).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
@@ -98,14 +98,14 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone, labelled for accessibility by the title it hides (as iOS reads an icon-only
 /// button by its label's title), so that a script taps it by that title.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
         if let title = configuration.spokenTitle {
@@ -117,32 +117,32 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The platform's default: icon and title.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension AnyStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
-        self.init(makeBody: style.makeBody(configuration:))
+        self.init(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } })
     }
 }
 
@@ -157,7 +157,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the labels in this view in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyStyle(style))

@@ -15,7 +15,7 @@ import Foundation
 /// through the `ScrollController` on its node; its rows are clipped to its frame, and the
 /// first list of a navigation screen takes the screen's scroll edge, so that the large title
 /// collapses and the bar takes its material as the rows scroll under it.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @State private var offset = CGPoint.zero
 
@@ -26,7 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 /// The primitive a `List` resolves to: its sections, cells and rows under one node laid out
 /// by `ListLayout`, which clips them and carries the list's `ScrollController`.
-struct ListContainer<Content: View>: View, PrimitiveView {
+nonisolated struct ListContainer<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let offset: Binding<CGPoint>

@@ -63,7 +63,7 @@ extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listAppearance, (style as? any ResolvableListStyle)?.appearance ?? .insetGrouped)

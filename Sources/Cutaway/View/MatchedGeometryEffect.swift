@@ -35,7 +35,7 @@ struct MatchedGeometryMark {
 
 /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`: marks the nodes of its content
 /// with their group; the graph does the rest after layout and when views come and go.
-struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
+nonisolated struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let mark: MatchedGeometryMark
 
@@ -49,7 +49,7 @@ struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Links this view's geometry to the other views of the group `id` in `namespace`.
     ///
     /// Of the views in the group, the first with `isSource` true (in drawing order) is its

@@ -62,7 +62,7 @@ extension ViewNode {
     }
 }
 
-struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: K.Value
 
@@ -75,7 +75,7 @@ struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModi
     }
 }
 
-struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+nonisolated struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
     typealias Body = Never
     let action: (K.Value) -> Void
 
@@ -103,7 +103,7 @@ struct _PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the value of preference `key` for this view.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Design boundary: right-to-left layouts, which SwiftUI mirrors the rotation for, are not
 /// modelled (Cutaway lays out left to right).
-struct _Rotation3DEffect: GeometryEffect {
+nonisolated struct _Rotation3DEffect: GeometryEffect {
     var angle: Angle
     var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     var anchor: UnitPoint
@@ -84,7 +84,7 @@ struct _Rotation3DEffect: GeometryEffect {
 
 /// `projectionEffect(_:)`: draws the view through a projective transform of its own
 /// coordinates. Not animatable, as in SwiftUI.
-struct _ProjectionEffect: GeometryEffect {
+nonisolated struct _ProjectionEffect: GeometryEffect {
     var transform: ProjectionTransform
 
     func effectValue(size: CGSize) -> ProjectionTransform {
@@ -92,7 +92,7 @@ struct _ProjectionEffect: GeometryEffect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view turned by `angle` about `axis` through `anchor` (at depth `anchorZ`),
     /// in perspective from a distance of the view's larger side divided by `perspective`.
     /// Layout does not change.
@@ -110,7 +110,7 @@ extension View {
     }
 }
 
-extension _Rotation3DEffect: VisualEffectLink, @unchecked Sendable {
+nonisolated extension _Rotation3DEffect: VisualEffectLink, @unchecked Sendable {
     // @unchecked: its axis is a tuple of numbers, which the compiler does not see as Sendable.
     var renderEffect: RenderEffect { .geometry(AnyGeometryEffect(self)) }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// (`.textCase(nil)` keeps a header's case). `headerProminence(.increased)` draws the header
 /// larger, in the primary colour. The list places them (`ListLayout`): they are list chrome,
 /// like the card, and snap or animate with it.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
     let content: Content

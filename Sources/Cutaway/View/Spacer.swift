@@ -6,7 +6,7 @@ import Foundation
 /// −∞, so the stack reserves its minimum length, sizes the other views first, and gives the
 /// spacers what is left (`StackLayoutAlgorithm`). It asks for no spacing of its own: the gap
 /// between a spacer and its neighbours is 0, its minimum length is the room it keeps.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     /// The least length the spacer shrinks to; `nil` is the standard spacing (8 points).
     public var minLength: CGFloat?
@@ -23,7 +23,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A hairline separator across its stack's axis, in the separator colour.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
 

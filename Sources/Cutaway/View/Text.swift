@@ -13,7 +13,7 @@ import Foundation
 /// literal's markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`) makes
 /// such pieces too (`InlineMarkdown`). Everything is a value (no closures), so two texts built
 /// alike compare equal and a body holding one is reused.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     let storage: Storage
 

@@ -30,22 +30,22 @@ import Foundation
 ///   differently is drawn over it.
 /// - Phases whose bodies add different effects (an `if` on the phase) draw the later
 ///   phase's effects from the start, as a change that cannot be interpolated.
-public protocol Transition {
+@MainActor @preconcurrency public protocol Transition {
     associatedtype Body: View
     /// The view that the transition modifies, as `body(content:phase:)` sees it.
     typealias Content = PlaceholderContentView<Self>
     /// The content as this transition shows it in `phase`.
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
     /// What kind of change the transition makes (`hasMotion`).
-    static var properties: TransitionProperties { get }
+    nonisolated static var properties: TransitionProperties { get }
 }
 
-extension Transition {
+nonisolated extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
 
     /// `content` as this transition shows it in `phase`.
     public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
-        body(content: PlaceholderContentView<Self>(content), phase: phase)
+        ViewCode.evaluate((self, PlaceholderContentView<Self>(content))) { $0.body(content: $1, phase: phase) }
     }
 
     /// This transition run with `animation`, whatever the change's.
@@ -92,7 +92,7 @@ public struct TransitionProperties: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view enters and leaves when it is inserted or removed in an animated change.
     public func transition<T: Transition>(_ transition: T) -> some View {
         modifier(_TransitionModifier(transition: AnyTransition(transition)))
@@ -136,14 +136,14 @@ struct TransitionBody: @unchecked Sendable {
     /// `content` as the transition shows it in `phase`.
     func apply(to content: any View, phase: TransitionPhase) -> any View {
         func body<T: Transition>(_ transition: T) -> any View {
-            transition.body(content: PlaceholderContentView<T>(content), phase: phase)
+            ViewCode.evaluate((transition, PlaceholderContentView<T>(content))) { $0.body(content: $1, phase: phase) }
         }
         return body(transition)
     }
 }
 
 /// `Transition.animation(_:)`.
-struct AnimatedTransition<Base: Transition>: Transition, AnyTransitionConvertible {
+nonisolated struct AnimatedTransition<Base: Transition>: Transition, AnyTransitionConvertible {
     let base: Base
     let animation: Animation?
 
@@ -159,7 +159,7 @@ struct AnimatedTransition<Base: Transition>: Transition, AnyTransitionConvertibl
 }
 
 /// `Transition.combined(with:)`.
-struct CombinedTransition<First: Transition, Second: Transition>: Transition, AnyTransitionConvertible {
+nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Transition, AnyTransitionConvertible {
     let first: First
     let second: Second
 
@@ -176,7 +176,7 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition, An
 
 /// `AnyTransition.modifier(active:identity:)`: one modifier for the identity phase, the other
 /// for the others.
-struct ModifierTransition<Modifier: ViewModifier>: Transition {
+nonisolated struct ModifierTransition<Modifier: ViewModifier>: Transition {
     let active: Modifier
     let identity: Modifier
 

@@ -37,7 +37,7 @@ public enum ViewBuilder {
 }
 
 /// The views of a `ViewBuilder` block, in order.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var value: T
     let children: [any View]
@@ -56,7 +56,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// The content of an `if/else` or `switch` in a `ViewBuilder`: one of two branches, each with
 /// its own identity, so switching branches replaces the view.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
 
     enum Storage {
@@ -74,7 +74,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 

@@ -1,12 +1,12 @@
 /// A modifier that turns a view into another: `content.modifier(M())`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     /// The view being modified, as seen from inside `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
@@ -15,11 +15,11 @@ extension ViewModifier where Body == Never {
 /// A modifier the runtime applies itself (padding, frame, environment writes, effects...).
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// The nodes for `content` modified by this modifier, resolved in `context`.
-    func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode]
+    nonisolated func makeNodes(content: any View, in context: ResolveContext) -> [ViewNode]
 }
 
 /// The placeholder for a modifier's content inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let content: any View
     /// For an animatable modifier, its content's nodes kept while its body is made again at a
@@ -44,7 +44,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -80,7 +80,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             bodyContext.transaction = transaction
         }
         // Observable reads in the body make it run again, as a change to its state does.
-        let body = context.graph.tracking(owner: node) { modifier.body(content: _ViewModifier_Content(content: content, kept: kept)) }
+        let body = context.graph.tracking(owner: node) {
+            ViewCode.evaluate((modifier, _ViewModifier_Content<Modifier>(content: content, kept: kept))) { $0.body(content: $1) }
+        }
         return bodyContext.resolve(body, component: .type(baseTypeName(Modifier.self)))
     }
 
@@ -102,7 +104,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `modifier` applied.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

@@ -39,10 +39,10 @@ public struct SideBySide {
         var scene = RenderScene(
             "\(left.name)-vs-\(right.name)", summary: "\(captions.left) | \(captions.right)", canvas: canvas,
             duration: max(left.duration, right.duration), fps: fps
-        ) { [captions, margin, captionHeight] in
+        ) { [captions, margin, captionHeight, drawings = pair.drawings, leftSize = left.canvas.size, rightSize = right.canvas.size] in
             HStack(alignment: .top, spacing: margin) {
-                CaptionedDrawing(drawing: pair.drawings.value.left, name: "left", size: left.canvas.size, caption: captions.left, captionHeight: captionHeight)
-                CaptionedDrawing(drawing: pair.drawings.value.right, name: "right", size: right.canvas.size, caption: captions.right, captionHeight: captionHeight)
+                CaptionedDrawing(drawing: drawings.value.left, name: "left", size: leftSize, caption: captions.left, captionHeight: captionHeight)
+                CaptionedDrawing(drawing: drawings.value.right, name: "right", size: rightSize, caption: captions.right, captionHeight: captionHeight)
             }
             .padding(margin)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

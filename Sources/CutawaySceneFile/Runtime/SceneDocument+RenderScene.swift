@@ -10,7 +10,6 @@ extension SceneDocument {
 
     /// The scene, played by `runtime` (tests keep it, to see what a failure cost).
     func makeScene(file: String, runtime: SceneFileRuntime) -> RenderScene {
-        let interpreter = SceneInterpreter(runtime: runtime)
         let events = script.map { event -> ScriptEvent in
             switch event.action {
             case .tap(let title, _):
@@ -34,7 +33,7 @@ extension SceneDocument {
         var scene = RenderScene(name, summary: summary, canvas: canvas, duration: duration, fps: fps, script: events) {
             // The engine makes the root on every pass: the views budget starts again here.
             runtime.beginPass()
-            return interpreter.view(body, in: .body)
+            return SceneInterpreter(runtime: runtime).view(runtime.document.body, in: .body)
         }
         scene.prepareFrame = { time in runtime.beginFrame(at: time) }
         scene.finishFrame = { nodeUpdates in runtime.countFrameWork(nodeUpdates: nodeUpdates) }

@@ -13,7 +13,12 @@ import CutawayComponents
 /// (`beginPass()`), expression steps per frame (`beginFrame(at:)`). Once anything has failed,
 /// nothing more is built or evaluated: the frame is thrown away, so the rest of the pass only
 /// has to end quickly.
-final class SceneFileRuntime {
+///
+/// It is `@unchecked Sendable` because a scene uses it from two places that never run at once:
+/// the player's thread (frames begun and counted, script events) and the main actor, where
+/// the scene's views are built (`RenderScene`'s content). The player waits while the main
+/// actor builds, so one play touches it from one place at a time.
+final class SceneFileRuntime: @unchecked Sendable {
     let document: SceneDocument
     var budget: SceneBudget { document.budget }
     /// The state, in a `SceneValue` so that writes re-render the scene in their transaction.

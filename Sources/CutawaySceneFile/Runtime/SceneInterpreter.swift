@@ -6,7 +6,10 @@ import CutawayComponents
 ///
 /// Content closures (a `ForEach`'s, an `AnimatedPresence`'s) run later, when the engine resolves
 /// the view; each takes with it the `Context` it was made in.
-struct SceneInterpreter {
+///
+/// It builds on the main actor, as a view's body does: inside `RenderScene`'s content, and
+/// inside the bodies of the views it makes.
+@MainActor struct SceneInterpreter {
     let runtime: SceneFileRuntime
 
     /// What a view is built in: the current element, and how many times at the least it is

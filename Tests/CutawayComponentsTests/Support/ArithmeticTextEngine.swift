@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The rules of `MonospacedTestTextEngine` in `CutawayTests` (which this target cannot see),
 /// without newlines.
-final class ArithmeticTextEngine: TextEngine {
+nonisolated final class ArithmeticTextEngine: TextEngine {
     func metrics(of font: Font) -> FontMetrics {
         FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, capHeight: font.size * 0.7, lineHeight: font.lineHeight ?? font.size)
     }

@@ -15,7 +15,7 @@ let halfPixel = 1 / (2 * CGFloat(testScale))
 
 /// A paragraph of exactly `lines` lines at the test width: four 4-letter words per line
 /// (19 characters, 95 pt; a fifth word would need 120 pt). `letter` tells paragraphs apart.
-func paragraph(lines: Int, letter: Character = "a") -> String {
+nonisolated func paragraph(lines: Int, letter: Character = "a") -> String {
     Array(repeating: String(repeating: letter, count: 4), count: 4 * lines).joined(separator: " ")
 }
 
@@ -35,7 +35,7 @@ enum RowPart {
     /// A rectangle that opts in without publishing a presence (the stack's height fallback).
     case silentBlock(String, height: CGFloat)
 
-    @ViewBuilder var view: some View {
+    @MainActor @ViewBuilder var view: some View {
         switch self {
         case .line(let name):
             Text(verbatim: name.padding(toLength: 19, withPad: ".", startingAt: 0))
@@ -120,7 +120,7 @@ struct RowSample {
 
 /// Plays a row of `parts` frame by frame, every frame in order, and returns each frame with
 /// the stack's record. The row sits at the top-left of a 100-pt-wide canvas at 3x.
-func playRow(
+@MainActor func playRow(
     _ parts: [RowPart], in container: RowContainer = .collapsible(.leading), spacing: CGFloat? = 4,
     duration: Double = 0, fps: Int = 60, script: [ScriptEvent] = []
 ) throws -> [RowSample] {

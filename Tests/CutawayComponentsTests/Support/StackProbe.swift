@@ -5,7 +5,7 @@ import CutawayComponents
 /// What a `CollapsibleSpacingVStack` did in the last layout pass: the height it reported for
 /// the width it was placed at, the bounds it was placed in, and where it put each child
 /// (unrounded, relative to the bounds' top-left corner).
-final class StackRecord {
+nonisolated final class StackRecord {
     var reportedHeight: CGFloat = 0
     var bounds: CGRect = .zero
     var frames: [CGRect] = []
@@ -22,7 +22,7 @@ final class StackRecord {
 ///
 /// Child frames are read back from the graph's nodes (an internal detail, hence
 /// `@testable import Cutaway`): `LayoutSubview` has no public getter for where it was placed.
-struct RecordingStack: Layout {
+nonisolated struct RecordingStack: Layout {
     let stack: CollapsibleSpacingVStack
     let record: StackRecord
 

@@ -113,14 +113,14 @@ func scratchFolder(_ label: String = #function) -> URL {
 }
 
 /// A flag and a counter shared with a reader thread (guarded by a lock).
-final class ManagedAtomicFlag: @unchecked Sendable {
+nonisolated final class ManagedAtomicFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var flag = false
     var isSet: Bool { lock.withLock { flag } }
     func set() { lock.withLock { flag = true } }
 }
 
-final class ManagedCounter: @unchecked Sendable {
+nonisolated final class ManagedCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }

@@ -11,7 +11,7 @@ struct VideoOutputTests {
     /// Mean error limits per channel, in levels of 255. Measured here: GIF 0.011, MP4 0.70,
     /// WebM 0.79 at worst; the frame one step later is off by 2.9 to 3.4, so a frame out of
     /// place fails.
-    static let cases: [(format: OutputFormat, meanLimit: Double)] = [(.gif, 0.1), (.mp4, 1.5), (.webm, 1.5)]
+    nonisolated static let cases: [(format: OutputFormat, meanLimit: Double)] = [(.gif, 0.1), (.mp4, 1.5), (.webm, 1.5)]
 
     @Test(arguments: [0, 1, 2])
     func everyFrameDecodesToTheRenderedOne(_ caseIndex: Int) throws {

@@ -32,7 +32,7 @@ import Testing
     }
 
     /// A slider's thumb drawn from (0, 0) of its rectangle, whatever the rectangle's origin.
-    private struct Thumb: Shape {
+    nonisolated private struct Thumb: Shape {
         func path(in rect: CGRect) -> Path {
             Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2))
         }

@@ -8,11 +8,11 @@ import Testing
 /// The scene files in Examples/Scenes render the same pixels, frame by frame, as the built-in
 /// Swift scenes of the same names.
 @Suite(.serialized) struct ExampleSceneFileTests {
-    static let scenesDirectory = URL(fileURLWithPath: #filePath)
+    nonisolated static let scenesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/Scenes")
 
-    static var files: [URL] {
+    nonisolated static var files: [URL] {
         ((try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted().map { scenesDirectory.appendingPathComponent($0) }
     }

@@ -91,7 +91,7 @@ struct VocabularyTests {
 }
 
 /// Every character 5 points wide, lines 10 points tall: enough to lay text out without Pango.
-final class ArithmeticEngine: TextEngine {
+nonisolated final class ArithmeticEngine: TextEngine {
     func measure(_ request: TextLayoutRequest) -> TextLayoutResult {
         TextLayoutResult(size: CGSize(width: CGFloat(request.string.count) * 5, height: 10),
                          firstBaseline: 8, lastBaseline: 8, lineCount: 1, isTruncated: false)

@@ -12,7 +12,7 @@ struct ExpressionEvaluatorTests {
         .array([.number(1)]),
     ]
 
-    static let binaryOperators = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]
+    nonisolated static let binaryOperators = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]
 
     // MARK: Sweeps
 

@@ -24,7 +24,7 @@ import Testing
     }
 
     func render<Content: View>(
-        scale: Int, width: CGFloat = 390, height: CGFloat = 200, @ViewBuilder _ content: @escaping () -> Content
+        scale: Int, width: CGFloat = 390, height: CGFloat = 200, @ViewBuilder _ content: @escaping @MainActor () -> Content
     ) throws -> RGBAImage {
         let scene = RenderScene("calibration", canvas: RenderCanvas(width: width, height: height, scale: scale), content: content)
         let frame = try Player(scene: scene, textEngine: engine).frame(at: 0)

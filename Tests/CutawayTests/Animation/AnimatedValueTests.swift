@@ -17,7 +17,7 @@ private func smooth(_ tau: Double) -> (value: Double, velocity: Double) {
 }
 
 /// A linear animation written as a custom animation.
-private struct CustomLinear: CustomAnimation {
+nonisolated private struct CustomLinear: CustomAnimation {
     var duration: Double
     var reportsVelocity = true
 
@@ -270,14 +270,14 @@ struct AnimatedValueTests {
     }
 }
 
-private struct GlideStart<Value: VectorArithmetic>: AnimationStateKey {
+nonisolated private struct GlideStart<Value: VectorArithmetic>: AnimationStateKey {
     var offset = Value.zero
     var startTime = 0.0
     static var defaultValue: Self { Self() }
 }
 
 /// Linear over `duration` from the offset it took over when it merged (zero at first).
-private struct Glide: CustomAnimation {
+nonisolated private struct Glide: CustomAnimation {
     var duration: Double
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -298,12 +298,12 @@ private struct Glide: CustomAnimation {
     }
 }
 
-private struct Ticks: AnimationStateKey {
+nonisolated private struct Ticks: AnimationStateKey {
     static var defaultValue: Int { 0 }
 }
 
 /// Moves a quarter of the change per sample it is given to keep; finished after four.
-private struct CountingSteps: CustomAnimation {
+nonisolated private struct CountingSteps: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         context.state[Ticks.self] += 1
         let ticks = context.state[Ticks.self]

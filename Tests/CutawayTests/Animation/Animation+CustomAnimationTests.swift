@@ -7,7 +7,7 @@ private func close(_ a: Double?, _ b: Double, within tolerance: Double = 1e-9) -
     return abs(a - b) <= tolerance
 }
 
-private struct Linear: CustomAnimation {
+nonisolated private struct Linear: CustomAnimation {
     var duration: Double
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

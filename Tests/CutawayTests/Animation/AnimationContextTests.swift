@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private struct SampleCount: AnimationStateKey {
+nonisolated private struct SampleCount: AnimationStateKey {
     static var defaultValue: Int { 0 }
 }
 

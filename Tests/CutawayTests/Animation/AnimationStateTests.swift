@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private struct SampleCount: AnimationStateKey {
+nonisolated private struct SampleCount: AnimationStateKey {
     static var defaultValue: Int { 0 }
 }
 
-private struct Label: AnimationStateKey {
+nonisolated private struct Label: AnimationStateKey {
     static var defaultValue: String { "none" }
 }
 

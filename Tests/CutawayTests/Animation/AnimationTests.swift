@@ -92,7 +92,7 @@ struct AnimationTests {
     }
 }
 
-private struct Stepped: CustomAnimation {
+nonisolated private struct Stepped: CustomAnimation {
     var steps: Int
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

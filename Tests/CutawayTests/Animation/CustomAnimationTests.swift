@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private struct Linear: CustomAnimation {
+nonisolated private struct Linear: CustomAnimation {
     var duration: Double
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

@@ -17,8 +17,8 @@ private struct Triggered<Effect: View>: View {
 /// values in a scene: none traps or hangs. A huge repeat count repeats until the scene ends; a
 /// tiny duration still moves time on (a repeating keyframe run of 1e-17 s is read modulo its
 /// duration, not stepped: `KeyframePlayback.advanceRepeats(to:)`).
-struct ExtremeAnimationValuesTests {
-    static let animationCases: [ExtremeValueCase] =
+nonisolated struct ExtremeAnimationValuesTests {
+    nonisolated static let animationCases: [ExtremeValueCase] =
         ExtremeValueCase.animations("Animation.linear(duration:)") { .linear(duration: $0) }
         + ExtremeValueCase.animations("Animation.easeIn(duration:)") { .easeIn(duration: $0) }
         + ExtremeValueCase.animations("Animation.easeOut(duration:)") { .easeOut(duration: $0) }
@@ -66,7 +66,7 @@ struct ExtremeAnimationValuesTests {
             }
         }
 
-    static let keyframeCases: [ExtremeValueCase] =
+    nonisolated static let keyframeCases: [ExtremeValueCase] =
         ExtremeValueCase.doubles("LinearKeyframe(_:duration:) repeating") { duration in
             Color.green.frame(width: 10, height: 10).keyframeAnimator(initialValue: 1.0, repeating: true) { content, scale in
                 content.scaleEffect(scale)
@@ -116,7 +116,7 @@ struct ExtremeAnimationValuesTests {
             } animation: { _ in .linear(duration: duration) }
         }
 
-    static let symbolEffectCases: [ExtremeValueCase] =
+    nonisolated static let symbolEffectCases: [ExtremeValueCase] =
         ExtremeValueCase.integers("symbolEffect(_:options: .repeat(_:), value:)") { count in
             Triggered { content, trigger in content.symbolEffect(.bounce, options: .repeat(count), value: trigger) }
         }

@@ -105,7 +105,7 @@ struct ProgressTimelineTests {
     }
 }
 
-private struct Halfway: CustomAnimation {
+nonisolated private struct Halfway: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         time < 1 ? value.scaled(by: 0.5) : nil
     }

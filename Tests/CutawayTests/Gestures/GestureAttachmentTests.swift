@@ -4,7 +4,7 @@ import Testing
 
 /// How gestures on a view and on its container compete for a touch.
 struct GestureAttachmentTests {
-    private func tapScene(_ log: Log, @ViewBuilder _ content: @escaping () -> some View) -> Player {
+    private func tapScene(_ log: Log, @ViewBuilder _ content: @escaping @MainActor () -> some View) -> Player {
         player(RenderScene("priority", canvas: RenderCanvas(width: 200, height: 200), duration: 1, fps: 10, script: [
             .tap(.point(CGPoint(x: 100, y: 100)), at: 0.1),
         ], content: content))

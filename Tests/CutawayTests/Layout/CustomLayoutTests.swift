@@ -4,7 +4,7 @@ import Testing
 
 /// A layout written as a user would: each subview steps right by its size plus an indent it
 /// reads from a layout value, and down by its height.
-private struct StaircaseLayout: Layout {
+nonisolated private struct StaircaseLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.reduce(CGSize.zero) { size, subview in
             let child = subview.sizeThatFits(.unspecified)
@@ -24,12 +24,12 @@ private struct StaircaseLayout: Layout {
     }
 }
 
-private struct IndentKey: LayoutValueKey {
+nonisolated private struct IndentKey: LayoutValueKey {
     static let defaultValue: CGFloat = 0
 }
 
 /// A layout that places nothing: SwiftUI centres unplaced subviews.
-private struct LazyLayout: Layout {
+nonisolated private struct LazyLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: 100, height: 100)
     }
@@ -38,7 +38,7 @@ private struct LazyLayout: Layout {
 }
 
 /// A layout with a cache, counting how often it is made.
-private struct CountingLayout: Layout {
+nonisolated private struct CountingLayout: Layout {
     final class Counter { var made = 0 }
     let counter: Counter
 

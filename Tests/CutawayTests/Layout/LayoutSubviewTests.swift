@@ -3,7 +3,7 @@ import Testing
 @testable import Cutaway
 
 /// What a `SubviewKeepingLayout` saw: every cache it made, and each read of a kept cache.
-private final class Keeper {
+nonisolated private final class Keeper {
     /// The frame being made (the test sets it).
     var frame = 0
     var caches: [LayoutSubviews] = []
@@ -14,7 +14,7 @@ private final class Keeper {
 /// A layout written as a user may write one: its cache is the subviews themselves, handed to
 /// an object that outlives the pass, and the first subviews it saw are read in every later
 /// pass and frame.
-private struct SubviewKeepingLayout: Layout {
+nonisolated private struct SubviewKeepingLayout: Layout {
     let keeper: Keeper
 
     struct Cache {

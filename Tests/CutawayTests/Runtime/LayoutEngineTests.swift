@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private final class Placements {
+nonisolated private final class Placements {
     var count = 0
 }
 
 /// A layout that counts how often it places its subviews, stacking them at its origin.
-private struct CountingPlacement: Layout {
+nonisolated private struct CountingPlacement: Layout {
     let placements: Placements
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

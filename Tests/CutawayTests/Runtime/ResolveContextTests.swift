@@ -65,7 +65,7 @@ struct ChainedModifierTests {
 }
 
 /// A shape written by a user: not one of Cutaway's primitives.
-private struct Wedge: Shape {
+nonisolated private struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
@@ -91,7 +91,7 @@ struct UserShapeTests {
 
 /// A number that a view shows, interpolated: the view is `Animatable`, so SwiftUI animates its
 /// `animatableData` and runs its body at every step.
-private struct CountingLabel: View, Animatable {
+nonisolated private struct CountingLabel: View, Animatable {
     var value: Double
     var animatableData: Double {
         get { value }

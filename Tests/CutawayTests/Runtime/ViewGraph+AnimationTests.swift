@@ -4,7 +4,7 @@ import Testing
 
 /// A layout that reports a height it animates, and places its child at the child's own size:
 /// the shape of the seed's `VisibleHeightLayout`.
-private struct HeightLayout: Layout {
+nonisolated private struct HeightLayout: Layout {
     var height: CGFloat
     var animatableData: CGFloat {
         get { height }
@@ -128,7 +128,7 @@ struct AnimationTimingTests {
 }
 
 /// A layout whose animatable data is a vertical offset it applies to its child.
-private struct Lift: Layout {
+nonisolated private struct Lift: Layout {
     var y: CGFloat
     var animatableData: CGFloat {
         get { y }

@@ -35,7 +35,7 @@ private struct Waking: View {
 }
 
 /// A layout as tall as its animatable `height`.
-private struct TallLayout: Layout {
+nonisolated private struct TallLayout: Layout {
     var height: CGFloat
     var animatableData: CGFloat {
         get { height }

@@ -297,17 +297,17 @@ private struct SwappingRow: View {
     }
 }
 
-private final class Counts {
+nonisolated private final class Counts {
     var bodies: [String: Int] = [:]
     var measurements = 0
 }
 
-private struct ProgressKey: LayoutValueKey {
+nonisolated private struct ProgressKey: LayoutValueKey {
     static let defaultValue: CGFloat = 0
 }
 
 /// Publishes its animated progress as a layout value (as the seed's spacing modifier does).
-private struct PublishProgress: ViewModifier, Animatable {
+nonisolated private struct PublishProgress: ViewModifier, Animatable {
     var progress: CGFloat
     var animatableData: CGFloat {
         get { progress }
@@ -320,7 +320,7 @@ private struct PublishProgress: ViewModifier, Animatable {
 }
 
 /// 100 pt wide per unit of its first subview's published progress, 10 pt tall.
-private struct ProgressWidthLayout: Layout {
+nonisolated private struct ProgressWidthLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: (subviews.first?[ProgressKey.self] ?? 0) * 100, height: 10)
     }
@@ -346,7 +346,7 @@ private struct ProgressRow: View {
 }
 
 /// Exactly as tall as its animatable height, 10 pt wide.
-private struct HeightLayout: Layout {
+nonisolated private struct HeightLayout: Layout {
     var height: CGFloat
     var animatableData: CGFloat {
         get { height }
@@ -361,7 +361,7 @@ private struct HeightLayout: Layout {
 }
 
 /// Counts how often it is measured.
-private struct CountingLayout: Layout {
+nonisolated private struct CountingLayout: Layout {
     let counts: Counts
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -387,7 +387,7 @@ private struct GrowingRow: View {
 }
 
 /// Dims its content once its animated progress passes one half.
-private struct Dimming: ViewModifier, Animatable {
+nonisolated private struct Dimming: ViewModifier, Animatable {
     var progress: CGFloat
     var animatableData: CGFloat {
         get { progress }
@@ -412,7 +412,7 @@ private struct DimmedSquare: View {
 }
 
 /// The leading `fraction` of its rectangle.
-private struct Bar: Shape {
+nonisolated private struct Bar: Shape {
     var fraction: CGFloat
     var animatableData: CGFloat {
         get { fraction }
@@ -559,7 +559,7 @@ private struct Badge: View {
 }
 
 /// An animatable modifier whose body holds a composite of its own, made from its amount.
-private struct BadgeGrowing: ViewModifier, Animatable {
+nonisolated private struct BadgeGrowing: ViewModifier, Animatable {
     var amount: CGFloat
     var animatableData: CGFloat {
         get { amount }
@@ -592,7 +592,7 @@ private struct CountButton: View {
 }
 
 /// Changes branch at mid-way, adding one opacity in either branch.
-private struct Fade: ViewModifier, Animatable {
+nonisolated private struct Fade: ViewModifier, Animatable {
     var progress: CGFloat
     var animatableData: CGFloat {
         get { progress }

@@ -19,7 +19,7 @@ struct ListRowTransitionTests {
         }
     }
 
-    static func play(_ items: Box<[String]>, transition: AnyTransition, change: @escaping () -> Void) -> Player {
+    static func play(_ items: Box<[String]>, transition: AnyTransition, change: @escaping @MainActor () -> Void) -> Player {
         player(RenderScene(
             "list-row-transition", canvas: RenderCanvas(width: 390, height: 300, scale: 2), duration: 2.5, fps: 4,
             script: [.run(at: 1, animation: .linear(duration: 1), change)]
@@ -30,7 +30,7 @@ struct ListRowTransitionTests {
 
     /// A row's text: one 17-pt body line (ascent + descent), centred in its 44-pt cell, so
     /// (44 − 17) / 2 = 13.5 below the cell's top (on a 2x canvas, so halves are exact).
-    static let contentX: CGFloat = 40, contentWidth: CGFloat = 310, contentHeight: CGFloat = 17
+    nonisolated static let contentX: CGFloat = 40, contentWidth: CGFloat = 310, contentHeight: CGFloat = 17
     static let textInset: CGFloat = 13.5
     /// The first cell: 35 down, 350 wide, 44 tall.
     static let firstCell = CGRect(x: 20, y: 35, width: 350, height: 44)
@@ -39,7 +39,7 @@ struct ListRowTransitionTests {
 
     /// What a removed first row "A" of "A", "B", "C" looks like halfway through a linear
     /// second, by transition: its content's offset from where it was, and its opacity.
-    static let removals: [(name: String, transition: AnyTransition, offset: CGSize, opacity: Double)] = [
+    nonisolated static let removals: [(name: String, transition: AnyTransition, offset: CGSize, opacity: Double)] = [
         // Moves by its own width toward the leading edge: half of 310.
         ("move leading", .move(edge: .leading), CGSize(width: -contentWidth / 2, height: 0), 1),
         // `push(from: .top)` leaves toward the bottom by its height, fading: half of 17.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Cutaway
 
-private struct CountKey: PreferenceKey {
+nonisolated private struct CountKey: PreferenceKey {
     static let defaultValue = 0
     static func reduce(value: inout Int, nextValue: () -> Int) {
         value = nextValue()

@@ -9,16 +9,16 @@ import Testing
 /// surface; each case plays its scene frame by frame through the engine, so a trap or a hang
 /// in Cutaway's own code fails (or stops) that case by name. To cover a new API, add a line
 /// to its area's table: `ExtremeValueCase.doubles("api(_:)") { value in SomeView().api(value) }`.
-struct ExtremeValueCase: CustomTestStringConvertible, @unchecked Sendable {
+nonisolated struct ExtremeValueCase: CustomTestStringConvertible, @unchecked Sendable {
     // @unchecked: the view is made and played on the test's own thread only.
     let api: String
     let value: String
     /// How long the scene plays, in seconds, at `ExtremeValueCase.framesPerSecond`.
     var duration = 0.5
     /// Changes the scene makes at 0.1 s (an animated change, a trigger), with its animation.
-    var change: (() -> Void)?
+    var change: (@MainActor () -> Void)?
     var animation: Animation?
-    let view: () -> AnyView
+    let view: @MainActor () -> AnyView
     /// The same API with a value of its parameter's kind drawn from a source: what the fuzz
     /// plays (`ExtremeValueFuzzTests`). `nil` for a case written for one value.
     var drawingAnother: ((inout ExtremeValueSource) -> ExtremeValueCase)?
@@ -43,7 +43,7 @@ struct ExtremeValueCase: CustomTestStringConvertible, @unchecked Sendable {
 
 /// The values every API is called with, where its parameter's type allows: zero, negatives,
 /// both infinities, NaN, the smallest and largest magnitudes, and the integer ends.
-enum ExtremeValues {
+nonisolated enum ExtremeValues {
     static let doubles: [(name: String, value: Double)] = [
         ("0", 0), ("-1", -1), ("+infinity", .infinity), ("-infinity", -.infinity), ("NaN", .nan),
         ("1e-300", 1e-300), ("1e300", 1e300), ("-1e300", -1e300),
@@ -52,10 +52,10 @@ enum ExtremeValues {
     static let unsignedIntegers: [(name: String, value: UInt64)] = [("0", 0), ("UInt64.max", .max)]
 }
 
-extension ExtremeValueCase {
+nonisolated extension ExtremeValueCase {
     /// `api` called with `value`, named `name`, and with any double drawn.
     static func double<V: View>(
-        _ api: String, _ name: String, _ value: Double, duration: Double = 0.5, _ make: @escaping (Double) -> V
+        _ api: String, _ name: String, _ value: Double, duration: Double = 0.5, _ make: @escaping @MainActor (Double) -> V
     ) -> ExtremeValueCase {
         var extreme = ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
         extreme.drawingAnother = { source in
@@ -66,13 +66,13 @@ extension ExtremeValueCase {
     }
 
     /// `api` called with each of `ExtremeValues.doubles`.
-    static func doubles<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping (Double) -> V) -> [ExtremeValueCase] {
+    static func doubles<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping @MainActor (Double) -> V) -> [ExtremeValueCase] {
         ExtremeValues.doubles.map { name, value in double(api, name, value, duration: duration, make) }
     }
 
     /// `api` called with `value`, named `name`, and with any integer drawn.
     static func integer<V: View>(
-        _ api: String, _ name: String, _ value: Int, duration: Double = 0.5, _ make: @escaping (Int) -> V
+        _ api: String, _ name: String, _ value: Int, duration: Double = 0.5, _ make: @escaping @MainActor (Int) -> V
     ) -> ExtremeValueCase {
         var extreme = ExtremeValueCase(api: api, value: name, duration: duration) { AnyView(make(value)) }
         extreme.drawingAnother = { source in
@@ -83,12 +83,12 @@ extension ExtremeValueCase {
     }
 
     /// `api` called with each of `ExtremeValues.integers`.
-    static func integers<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping (Int) -> V) -> [ExtremeValueCase] {
+    static func integers<V: View>(_ api: String, duration: Double = 0.5, _ make: @escaping @MainActor (Int) -> V) -> [ExtremeValueCase] {
         ExtremeValues.integers.map { name, value in integer(api, name, value, duration: duration, make) }
     }
 
     /// `api` called with `value`, named `name`, and with any unsigned integer drawn.
-    static func unsignedInteger<V: View>(_ api: String, _ name: String, _ value: UInt64, _ make: @escaping (UInt64) -> V) -> ExtremeValueCase {
+    static func unsignedInteger<V: View>(_ api: String, _ name: String, _ value: UInt64, _ make: @escaping @MainActor (UInt64) -> V) -> ExtremeValueCase {
         var extreme = ExtremeValueCase(api: api, value: name) { AnyView(make(value)) }
         extreme.drawingAnother = { source in
             let (name, value) = source.unsignedInteger()
@@ -98,7 +98,7 @@ extension ExtremeValueCase {
     }
 
     /// `api` called with each of `ExtremeValues.unsignedIntegers`.
-    static func unsignedIntegers<V: View>(_ api: String, _ make: @escaping (UInt64) -> V) -> [ExtremeValueCase] {
+    static func unsignedIntegers<V: View>(_ api: String, _ make: @escaping @MainActor (UInt64) -> V) -> [ExtremeValueCase] {
         ExtremeValues.unsignedIntegers.map { name, value in unsignedInteger(api, name, value, make) }
     }
 

@@ -11,7 +11,7 @@ import Testing
 /// `Scripts/fuzz extremes --runs N --seed S` sets `CUTAWAY_EXTREME_FUZZ_RUNS` and
 /// `CUTAWAY_EXTREME_FUZZ_SEED`. A draw that traps stops the test run: the last case the run
 /// printed as started names the API and the value.
-struct ExtremeValueFuzzTests {
+nonisolated struct ExtremeValueFuzzTests {
     /// One case of each API that can draw another value, in the tables' order.
     static let apis: [ExtremeValueCase] = {
         let all = ExtremeViewValuesTests.layoutCases + ExtremeViewValuesTests.effectCases + ExtremeViewValuesTests.textCases
@@ -22,11 +22,11 @@ struct ExtremeValueFuzzTests {
         return all.filter { $0.drawingAnother != nil && seen.insert($0.api).inserted }
     }()
 
-    static let runs = ProcessInfo.processInfo.environment["CUTAWAY_EXTREME_FUZZ_RUNS"].flatMap(Int.init) ?? 400
+    nonisolated static let runs = ProcessInfo.processInfo.environment["CUTAWAY_EXTREME_FUZZ_RUNS"].flatMap(Int.init) ?? 400
     static let seed = ProcessInfo.processInfo.environment["CUTAWAY_EXTREME_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
 
     /// The draws: an API, then a value for it, `runs` times.
-    static var draws: [ExtremeValueCase] {
+    nonisolated static var draws: [ExtremeValueCase] {
         var source = ExtremeValueSource(seed: seed)
         return (0..<max(runs, 0)).map { _ in
             let api = apis[source.index(below: apis.count)]

@@ -8,7 +8,7 @@ import Foundation
 /// `ExtremeValues`, the edges of the number types (subnormals, `ulpOfOne`, 2⁵³, 2⁶³, `Int32`'s
 /// ends), any bit pattern at all (NaNs with payloads included), magnitudes spread evenly over
 /// every power of ten, and small ordinary numbers.
-struct ExtremeValueSource {
+nonisolated struct ExtremeValueSource {
     private var random: FuzzRandom
 
     init(seed: UInt64) {

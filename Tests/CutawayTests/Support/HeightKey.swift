@@ -3,7 +3,7 @@ import Cutaway
 
 /// A preference holding one length (a height or width a geometry reader measured): the last
 /// value written wins.
-struct HeightKey: PreferenceKey {
+nonisolated struct HeightKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
         value = nextValue()

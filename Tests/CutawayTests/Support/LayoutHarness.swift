@@ -7,7 +7,7 @@ func layOut<V: View>(width: CGFloat = 400, height: CGFloat = 400, scale: Int = 1
         .makeFrame()
 }
 
-extension Frame {
+nonisolated extension Frame {
     /// The frame of the view named `name`; a test failure (crash) if there is none.
     func rect(_ name: String) -> CGRect {
         guard let geometry = geometry(named: name) else {

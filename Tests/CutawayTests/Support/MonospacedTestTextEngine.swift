@@ -13,7 +13,7 @@ import Foundation
 ///   `size` tall for its first line (ascent + descent) and a line height taller for each
 ///   further line, as on iOS (`FontMetrics.height(lineCount:)`);
 /// - a line limit keeps the first lines.
-final class MonospacedTestTextEngine: TextEngine {
+nonisolated final class MonospacedTestTextEngine: TextEngine {
     private(set) var measureCount = 0
 
     func advance(_ font: Font) -> CGFloat { font.size * (font.weight.value >= Font.Weight.bold.value ? 0.6 : 0.5) }

@@ -1,25 +1,26 @@
 import Cutaway
 import Foundation
 
-/// A value a scene's root view reads and its script changes ("scene-level state").
-final class Box<Value> {
+/// A value a scene's root view reads and its script changes ("scene-level state"). Sendable
+/// for the reason `SceneValue` is: the views (on the main actor) and the player never run at once.
+nonisolated final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
 
 /// Plays `scene` with the test text engine, returning the player for frame-by-frame access.
-func player(_ scene: RenderScene) -> Player {
+nonisolated func player(_ scene: RenderScene) -> Player {
     Player(scene: scene, textEngine: MonospacedTestTextEngine())
 }
 
-extension Player {
+nonisolated extension Player {
     /// The frame at `time` (which must be a multiple of 1/fps).
     func at(_ time: Double) throws -> Frame {
         try frame(at: Int((time * Double(scene.fps)).rounded()))
     }
 }
 
-extension Frame {
+nonisolated extension Frame {
     /// The fills drawn inside removal transitions, with the opacity they are drawn at.
     var removalFills: [(rect: CGRect, opacity: Double)] {
         var result: [(CGRect, Double)] = []
@@ -47,7 +48,7 @@ extension Frame {
 
 /// A text as the display list draws it: where it lands after the transforms around it, at
 /// the opacity of the groups around it, inside the clips around it.
-struct DrawnText {
+nonisolated struct DrawnText {
     let string: String
     /// The text's frame, moved by the transforms around it (translations and scales).
     let frame: CGRect
@@ -56,7 +57,7 @@ struct DrawnText {
     let clip: CGRect?
 }
 
-extension Frame {
+nonisolated extension Frame {
     /// Every text the display list draws, in drawing order.
     var drawnTexts: [DrawnText] {
         var result: [DrawnText] = []

@@ -2,7 +2,7 @@ import Foundation
 import Cutaway
 
 /// Exactly as wide as its animatable width, 10 pt tall; places its subviews at its origin.
-struct WidthLayout: Layout {
+nonisolated struct WidthLayout: Layout {
     var width: CGFloat
     var animatableData: CGFloat {
         get { width }

@@ -38,7 +38,7 @@ private struct Scheduling: View {
 /// with extreme values in a scene: none traps or hangs. An interval past the scene's end
 /// never ends within it; Dispatch clamps one past its range to its distant future, and
 /// Cutaway's schedulers do the same (`Nanoseconds`).
-struct ExtremeSchedulerValuesTests {
+nonisolated struct ExtremeSchedulerValuesTests {
     /// The operators, each with a run loop interval of `seconds`.
     static func runLoopOperators(_ seconds: Double) -> [(api: String, operate: (AnyPublisher<Int, Never>) -> AnyPublisher<String, Never>)] {
         let interval = RunLoop.SchedulerTimeType.Stride.seconds(seconds)
@@ -112,7 +112,7 @@ struct ExtremeSchedulerValuesTests {
         return extreme
     }
 
-    static let cases: [ExtremeValueCase] =
+    nonisolated static let cases: [ExtremeValueCase] =
         ExtremeValues.doubles.flatMap { name, seconds in
             runLoopOperators(seconds).indices.map { runLoopCase(operator: $0, name, seconds) }
         }

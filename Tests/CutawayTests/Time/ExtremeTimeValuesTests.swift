@@ -40,14 +40,14 @@ private struct Receiver<Source: Publisher>: View where Source.Failure == Never {
 /// infinities and magnitudes past `Int128` attoseconds (1.7 × 10²⁰ s), a precondition of the
 /// standard library itself, so `Task.sleep(for:)` is called here with the durations a
 /// program can make: whole seconds from `Int`'s ends and finite fractional ones.
-struct ExtremeTimeValuesTests {
+nonisolated struct ExtremeTimeValuesTests {
     static let durations: [(name: String, value: Duration)] =
         ExtremeValues.integers.map { ("seconds(\($0.name))", Duration.seconds($0.value)) }
         + ExtremeValues.integers.map { ("nanoseconds(\($0.name))", Duration.nanoseconds($0.value)) }
         + [("seconds(1e-300)", .seconds(1e-300)), ("seconds(1e10)", .seconds(1e10)), ("seconds(-1e10)", .seconds(-1e10)),
            ("seconds(1e20)", .seconds(1e20))]
 
-    static let cases: [ExtremeValueCase] =
+    nonisolated static let cases: [ExtremeValueCase] =
         ExtremeValueCase.unsignedIntegers("Task.sleep(nanoseconds:)") { nanoseconds in
             Sleeper { try await Task.sleep(nanoseconds: nanoseconds) }
         }

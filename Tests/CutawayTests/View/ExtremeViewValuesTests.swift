@@ -6,8 +6,8 @@ import Testing
 /// size, a length, a radius, a factor, a count or an index, called with extreme values in a
 /// scene: none traps or hangs. iOS lays such views out as it can (an infinite or NaN length
 /// as none, a negative size as zero) and logs; Cutaway does the same without the log.
-struct ExtremeViewValuesTests {
-    static let layoutCases: [ExtremeValueCase] =
+nonisolated struct ExtremeViewValuesTests {
+    nonisolated static let layoutCases: [ExtremeValueCase] =
         ExtremeValueCase.doubles("frame(width:height:)") { Color.red.frame(width: $0, height: $0) }
         + ExtremeValueCase.doubles("frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)") {
             Color.red.frame(minWidth: $0, idealWidth: $0, maxWidth: $0, minHeight: $0, idealHeight: $0, maxHeight: $0)
@@ -46,7 +46,7 @@ struct ExtremeViewValuesTests {
             List { Section { Text("a") }; Section { Text("b") } }.listSectionSpacing(spacing)
         }
 
-    static let effectCases: [ExtremeValueCase] =
+    nonisolated static let effectCases: [ExtremeValueCase] =
         ExtremeValueCase.doubles("blur(radius:)") { Color.red.frame(width: 10, height: 10).blur(radius: $0) }
         + ExtremeValueCase.doubles("cornerRadius(_:)") { Color.red.frame(width: 10, height: 10).cornerRadius($0) }
         + ExtremeValueCase.doubles("RoundedRectangle(cornerRadius:)") { RoundedRectangle(cornerRadius: $0).frame(width: 10, height: 10) }
@@ -83,7 +83,7 @@ struct ExtremeViewValuesTests {
             LinearGradient(stops: [.init(color: .red, location: location), .init(color: .blue, location: 1)], startPoint: .top, endPoint: .bottom)
         }
 
-    static let textCases: [ExtremeValueCase] =
+    nonisolated static let textCases: [ExtremeValueCase] =
         ExtremeValueCase.doubles("Font.system(size:)") { Text("sized").font(.system(size: $0)) }
         + ExtremeValueCase.integers("lineLimit(_:)") { Text("a long line that wraps").frame(width: 30).lineLimit($0) }
         + ExtremeValueCase.integers("lineLimit(_:reservesSpace:)") { Text("a line").lineLimit($0, reservesSpace: true) }
@@ -111,7 +111,7 @@ struct ExtremeViewValuesTests {
 
     /// Navigation, presentation, scrolling to a place, an image's cap insets, and a custom
     /// `Layout` that answers and places with the value.
-    static let navigationCases: [ExtremeValueCase] =
+    nonisolated static let navigationCases: [ExtremeValueCase] =
         ExtremeValueCase.integers("NavigationStack(path:) of an Int") { value in
             NavigationStack(path: .constant([value])) {
                 Text("root").navigationDestination(for: Int.self) { Text("pushed \($0)") }
@@ -184,7 +184,7 @@ struct ExtremeViewValuesTests {
 
 /// A custom layout that answers `value` for its size and places and proposes with it, as a
 /// user's `Layout` may (iOS lays out what it is given).
-private struct ExtremeLayout: Layout {
+nonisolated private struct ExtremeLayout: Layout {
     var value: Double
     var proposal: Double = 10
 

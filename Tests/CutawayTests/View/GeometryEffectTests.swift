@@ -85,7 +85,7 @@ struct GeometryEffectTests {
     }
 
     /// A user's effect: a sideways shake of 10 pt · sin(2π · amount).
-    private struct Shake: GeometryEffect {
+    nonisolated private struct Shake: GeometryEffect {
         var animatableData: CGFloat
         func effectValue(size: CGSize) -> ProjectionTransform {
             ProjectionTransform(CGAffineTransform(translationX: 10 * sin(2 * .pi * animatableData), y: 0))

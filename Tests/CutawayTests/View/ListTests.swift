@@ -196,7 +196,7 @@ struct ListScrollingTests {
         }
     }
 
-    private func play(_ script: [ScriptEvent], @ViewBuilder content: @escaping () -> some View = { Rows() }) -> Player {
+    private func play(_ script: [ScriptEvent], @ViewBuilder content: @escaping @MainActor () -> some View = { Rows() }) -> Player {
         player(RenderScene("list", canvas: RenderCanvas(width: 300, height: 400), duration: 1, fps: 10, script: script, content: content))
     }
 

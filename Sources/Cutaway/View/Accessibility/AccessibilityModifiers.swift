@@ -1,6 +1,6 @@
 /// Gives the modified views an accessibility label: drawn as nothing, and the name a script's
 /// `tap` finds the view by, as UI tests on iOS find an element by its label.
-struct _AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let label: Text
 
@@ -24,7 +24,7 @@ struct _AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
 /// or by a label given to a view inside it (`Button { Image(systemName: "plus")
 /// .accessibilityLabel("Add") }`), as well as by its title. Hints, values, traits, hiding and
 /// child behaviour are accepted and not kept.
-extension View {
+nonisolated extension View {
     /// Labels this view for accessibility (and for a script's `tap`).
     public func accessibilityLabel(_ label: Text) -> some View {
         modifier(_AccessibilityLabelModifier(label: label))

@@ -18,7 +18,7 @@ import Foundation
 /// animatable modifier's body is made again), keeping the nodes of the view it animates (see
 /// `PlaceholderNodes`). Runs start at the time of the change that
 /// started them (a script event's own time), not at the next frame.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView
 where KeyframePath.Value == Value {
     public typealias Body = Never
     let initialValue: Value
@@ -79,7 +79,7 @@ where KeyframePath.Value == Value {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `keyframes` each time `trigger` changes, and modifies this view with `content`
     /// from the keyframed value on every frame.
     public func keyframeAnimator<Value>(

@@ -25,7 +25,7 @@ import Foundation
 ///   gone round the whole cycle in that frame (a looping animator whose changes animate
 ///   nothing would otherwise never let the frame end).
 /// - No phases draw nothing.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     /// `nil`: the animator loops from when it appears.
     let trigger: AnimatorTrigger?
@@ -111,7 +111,7 @@ final class PhaseCycle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates this view through `phases` once, back to the first, each time `trigger`
     /// changes; `content` modifies it for each phase.
     public func phaseAnimator<Phase: Equatable>(

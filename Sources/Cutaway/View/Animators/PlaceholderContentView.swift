@@ -2,7 +2,7 @@
 /// resolved where the closure places it. Inside `.animation(_:body:)` it keeps the transaction
 /// from outside the modifier, so only what `body` adds animates; for `keyframeAnimator` and
 /// `phaseAnimator` it is the content as it is.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     public typealias Body = Never
     let content: any View
     /// The transaction from outside `.animation(_:body:)`; `nil` for an animator's content.

@@ -19,7 +19,7 @@ import Foundation
 /// Design boundaries: `opaque`, `colorMode` and `rendersAsynchronously` are kept and change
 /// nothing (Cutaway draws every frame in sRGB, on the frame's clock); symbol views are not
 /// part of the frame's geometry (inspection does not list them) and take no transitions.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The views the renderer can draw, each found by its tag.
     public var symbols: Symbols

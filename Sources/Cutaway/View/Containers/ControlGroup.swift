@@ -2,7 +2,7 @@ import Foundation
 
 /// Related controls joined in one bordered row, drawn by the environment's control group
 /// style (`controlGroupStyle(_:)`): by default iOS 17's row (`AutomaticControlGroupStyle`).
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     /// Whether the group came from a style's configuration: then it draws the default row,
     /// whatever the environment's style, as SwiftUI's does.
@@ -42,7 +42,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 /// How it works: the row resolves its content, then one separator between each two of its
 /// views, and lays them out with `ControlGroupLayout` on the fill. The buttons keep their own
 /// taps (a script taps one by its title), drawn borderless.
-struct ControlGroupRow<Content: View>: View, PrimitiveView {
+nonisolated struct ControlGroupRow<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
 

@@ -3,13 +3,13 @@ import Foundation
 /// A control group's parts, as a `ControlGroupStyle` receives them.
 public struct ControlGroupStyleConfiguration {
     /// The group's controls, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The group's label, as a view (empty for a group made without one).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -19,7 +19,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// How the control groups in a view look.
-public protocol ControlGroupStyle {
+@MainActor @preconcurrency public protocol ControlGroupStyle {
     associatedtype Body: View
     typealias Configuration = ControlGroupStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -27,7 +27,7 @@ public protocol ControlGroupStyle {
 
 /// The platform's default: on iOS 17 outside menus and toolbars, the controls joined in one
 /// bordered row (`ControlGroupRow`).
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -37,7 +37,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 
 /// The controls as a navigation bar's items: side by side, borderless in the tint, as far
 /// apart as a bar's items (`NavigationBarMetrics.itemSpacing`), on no fill.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -48,11 +48,11 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
     }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
@@ -69,9 +69,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the control groups in this view in `style`.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        environment(\.controlGroupStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.controlGroupStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// (`disclosureGroupStyle(_:)`): by default iOS 17's disclosure row
 /// (`AutomaticDisclosureGroupStyle`). Without an `isExpanded` binding the group keeps its own
 /// state, collapsed at first.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpandedBinding: Binding<Bool>?

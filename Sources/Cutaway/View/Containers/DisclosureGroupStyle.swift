@@ -3,13 +3,13 @@ import Foundation
 /// A disclosure group's parts, as its style receives them.
 public struct DisclosureGroupStyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The group's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -27,7 +27,7 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// How the disclosure groups in a view look.
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -43,7 +43,7 @@ public protocol DisclosureGroupStyle {
 ///
 /// Design boundary: in a `List`, SwiftUI makes each content view a row of its own; Cutaway
 /// shows the group as one row holding the label and the content.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -68,7 +68,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
@@ -91,9 +91,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the disclosure groups in this view in `style`.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        environment(\.disclosureGroupStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.disclosureGroupStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A container for the controls of a settings screen, drawn by the environment's form style
 /// (`formStyle(_:)`): by default, on iOS 17, a list in the inset grouped look
 /// (`GroupedFormStyle`), its sections cards on the grouped background, each control a row.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// Whether the form came from a style's configuration: then it draws the grouped form,
     /// whatever the environment's style, as SwiftUI's does.

@@ -3,7 +3,7 @@ import Foundation
 /// A form's parts, as a `FormStyle` receives them.
 public struct FormStyleConfiguration {
     /// The form's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -12,14 +12,14 @@ public struct FormStyleConfiguration {
 }
 
 /// How the forms in a view look.
-public protocol FormStyle {
+@MainActor @preconcurrency public protocol FormStyle {
     associatedtype Body: View
     typealias Configuration = FormStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The form as iOS draws it: a list in the inset grouped style.
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -33,7 +33,7 @@ public struct GroupedFormStyle: FormStyle {
 /// The form's controls in one column, not in a list: each control on a line, leading, the
 /// lines the standard spacing apart, padded by the standard padding (Cutaway's drawing of
 /// the macOS style on iOS, where SwiftUI has it too).
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -45,7 +45,7 @@ public struct ColumnsFormStyle: FormStyle {
 }
 
 /// The platform's default: on iOS, grouped.
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -53,15 +53,15 @@ public struct AutomaticFormStyle: FormStyle {
     }
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
@@ -76,9 +76,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the forms in this view in `style`.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        environment(\.formStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.formStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

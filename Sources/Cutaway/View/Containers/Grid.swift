@@ -3,7 +3,7 @@ import Foundation
 /// A container that arranges its views in rows and columns: each `GridRow` is a row, its
 /// views the cells; any other view is a row of its own that spans every column. Each column is
 /// as wide as its widest cell and each row as tall as its tallest (see `GridLayout`).
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: GridLayout
     let content: Content

@@ -7,7 +7,7 @@ import Foundation
 /// How it works: a row makes no node. It marks each of its views with the row
 /// (`GridRowMark`, a layout value) and hands them to the grid, which groups consecutive views
 /// of one row. Out of a grid, a row is a group: its views go to the parent, as in SwiftUI.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content

@@ -4,7 +4,7 @@ import Foundation
 /// group box style (`groupBoxStyle(_:)`): by default iOS 17's box, the label in the headline
 /// font above the content, padded on a rounded rectangle in the secondary system background
 /// (see `DefaultGroupBoxStyle`).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     /// Whether the box came from a style's configuration: then it draws the default box,

@@ -3,13 +3,13 @@ import Foundation
 /// A group box's parts, as its style receives them.
 public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The box's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -22,7 +22,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// How the group boxes in a view look.
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -32,7 +32,7 @@ public protocol GroupBoxStyle {
 /// leading edge, padded 16 points on a rounded rectangle (8 pt continuous corners) in the
 /// secondary system background; a box inside another in the tertiary one, so that it stands
 /// out (`GroupBoxMetrics`).
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -40,12 +40,12 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
 /// The default style's box, which reads how deep in group boxes it is.
-struct DefaultGroupBox: View {
+nonisolated struct DefaultGroupBox: View {
     let configuration: GroupBoxStyleConfiguration
     @Environment(\.groupBoxDepth) private var depth
 
@@ -92,9 +92,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the group boxes in this view in `style`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.groupBoxStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

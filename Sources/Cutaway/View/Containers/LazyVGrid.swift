@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Cutaway makes every cell, in view or not (see `LazyGridLayout`); `pinnedViews` is taken and
 /// changes nothing.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content

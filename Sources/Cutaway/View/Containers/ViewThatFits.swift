@@ -11,7 +11,7 @@ import Foundation
 /// Design boundaries: unlike SwiftUI's, the candidates not shown still exist (their state
 /// lives, `onAppear` runs for each), and the chosen one is clipped to its frame (a shadow
 /// drawn past it is cut off).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

@@ -2,7 +2,7 @@ import Foundation
 
 /// The outline a bordered button is drawn in (`buttonBorderShape(_:)`); a shape itself, as in
 /// iOS 17, so a style can fill it.
-public struct ButtonBorderShape: Shape, Hashable, Sendable {
+nonisolated public struct ButtonBorderShape: Shape, Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case automatic
         case capsule
@@ -51,7 +51,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the outline bordered buttons in this view are drawn in.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

@@ -17,7 +17,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// A button's parts, as a `ButtonStyle` receives them.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -31,7 +31,7 @@ public struct ButtonStyleConfiguration {
 
 /// How the buttons in a view look: a style wraps each button's label and keeps its tap
 /// (`buttonStyle(_:)`).
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -41,7 +41,7 @@ public protocol ButtonStyle {
 /// run the action, by calling `trigger()`.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -58,7 +58,7 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A style that decides both how buttons look and when they act. A style that wants the
 /// standard tap writes `Button(configuration)` in its body.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -72,14 +72,14 @@ enum AnyButtonStyle {
     case primitive((PrimitiveButtonStyleConfiguration) -> AnyView)
 
     init<S: ButtonStyle>(_ style: S) {
-        self = .style { AnyView(style.makeBody(configuration: $0)) }
+        self = .style { AnyView(ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) }) }
     }
 
     init<S: PrimitiveButtonStyle>(primitive style: S) {
         if let builtIn = style as? any BuiltInButtonStyle {
             self = .builtIn(builtIn.appearance)
         } else {
-            self = .primitive { AnyView(style.makeBody(configuration: $0)) }
+            self = .primitive { AnyView(ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) }) }
         }
     }
 }
@@ -95,7 +95,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the buttons in this view in `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))

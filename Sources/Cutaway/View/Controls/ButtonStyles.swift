@@ -12,7 +12,7 @@ enum ButtonAppearance: Hashable, Sendable {
 
 /// A style of SwiftUI's own, drawn by `Button` itself.
 protocol BuiltInButtonStyle: PrimitiveButtonStyle {
-    var appearance: ButtonAppearance { get }
+    nonisolated var appearance: ButtonAppearance { get }
 }
 
 extension BuiltInButtonStyle {
@@ -22,52 +22,52 @@ extension BuiltInButtonStyle {
 }
 
 /// The platform's default style: on iOS, the label in the tint, as `BorderlessButtonStyle`.
-public struct DefaultButtonStyle: BuiltInButtonStyle {
+nonisolated public struct DefaultButtonStyle: BuiltInButtonStyle {
     public init() {}
     var appearance: ButtonAppearance { .tinted }
 }
 
 /// The label in the tint, with no border.
-public struct BorderlessButtonStyle: BuiltInButtonStyle {
+nonisolated public struct BorderlessButtonStyle: BuiltInButtonStyle {
     public init() {}
     var appearance: ButtonAppearance { .tinted }
 }
 
 /// The label as it is: no tint, no border (a destructive button's label is still red).
-public struct PlainButtonStyle: BuiltInButtonStyle {
+nonisolated public struct PlainButtonStyle: BuiltInButtonStyle {
     public init() {}
     var appearance: ButtonAppearance { .plain }
 }
 
 /// The label in the tint on a pale fill of the tint, in the border shape.
-public struct BorderedButtonStyle: BuiltInButtonStyle {
+nonisolated public struct BorderedButtonStyle: BuiltInButtonStyle {
     public init() {}
     var appearance: ButtonAppearance { .bordered }
 }
 
 /// The label in white on the tint, in the border shape.
-public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
     public init() {}
     var appearance: ButtonAppearance { .borderedProminent }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
@@ -80,7 +80,7 @@ func buttonLabelStyle(role: ButtonRole?, isEnabled: Bool, normal: AnyShapeStyle)
 }
 
 /// The automatic and borderless styles' label.
-struct TintedButtonLabel<Label: View>: View {
+nonisolated struct TintedButtonLabel<Label: View>: View {
     let role: ButtonRole?
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
@@ -92,7 +92,7 @@ struct TintedButtonLabel<Label: View>: View {
 
 /// The plain style's label: the environment's colour, red for a destructive role, dimmed when
 /// disabled.
-struct PlainButtonLabel<Label: View>: View {
+nonisolated struct PlainButtonLabel<Label: View>: View {
     let role: ButtonRole?
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
@@ -139,7 +139,7 @@ struct BorderedButtonMetrics: Equatable {
 /// The bordered styles' label: padded by the control size's insets, on a fill in the border
 /// shape. Bordered: the tint (red when destructive) on the tint at 15 % opacity. Prominent:
 /// white on the tint. Disabled: the tertiary label colour on the tertiary fill.
-struct BorderedButtonLabel<Label: View>: View {
+nonisolated struct BorderedButtonLabel<Label: View>: View {
     let role: ButtonRole?
     let label: Label
     let isProminent: Bool

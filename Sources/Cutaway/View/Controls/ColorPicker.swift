@@ -7,7 +7,7 @@ import Foundation
 /// Design boundaries: the picker never opens (a still frame shows no colour sheet), and a
 /// script cannot change its colour (a `"set"` of the bound state does). A colour with
 /// opacity is drawn over the background as it is, without the well's checkerboard.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let color: Color
     let supportsOpacity: Bool
     let label: Label
@@ -67,7 +67,7 @@ enum ColorPickerMetrics {
 }
 
 /// The well: the hue ring and the colour inside it.
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
 
     var body: some View {

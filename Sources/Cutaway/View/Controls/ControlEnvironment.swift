@@ -47,7 +47,7 @@ extension EnvironmentValues {
 
 /// `disabled(_:)`: ANDs into `isEnabled`, so an enabled child of a disabled parent stays
 /// disabled, as in SwiftUI.
-struct DisablingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct DisablingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isDisabled: Bool
 
@@ -57,7 +57,7 @@ struct DisablingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view when `disabled` is true. Their actions do not run
     /// and they are drawn dimmed.
     public func disabled(_ disabled: Bool) -> some View {

@@ -10,7 +10,7 @@ import Foundation
 /// en_US's medium date and short time styles ("Dec 3, 2026", "9:41 AM") in UTC, whatever the
 /// locale: so the same scene draws the same frame on every machine and every version of ICU,
 /// whose spacing in times differs (U+202F or a space before "AM").
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let range: ClosedRange<Date>?
     let displayedComponents: DatePickerComponents
@@ -150,7 +150,7 @@ enum DatePickerMetrics {
 }
 
 /// One chip: a date's or a time's text on its grey rounded rectangle.
-struct DatePickerChip: View {
+nonisolated struct DatePickerChip: View {
     let text: String
 
     var body: some View {

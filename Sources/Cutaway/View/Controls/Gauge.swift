@@ -4,7 +4,7 @@ import Foundation
 /// (`gaugeStyle(_:)`): by default, on iOS, `LinearCapacityGaugeStyle`'s bar. Its labels are
 /// views: the label says what it measures, the current value label the value, the bounds
 /// labels the range's ends.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let value: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?

@@ -3,25 +3,25 @@ import Foundation
 /// A gauge's parts, as a `GaugeStyle` receives them.
 public struct GaugeStyleConfiguration {
     /// The gauge's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label of the gauge's current value, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label of the range's lower bound, as a view.
-    public struct MinimumValueLabel: View {
+    nonisolated public struct MinimumValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label of the range's upper bound, as a view.
-    public struct MaximumValueLabel: View {
+    nonisolated public struct MaximumValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -35,7 +35,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// How the gauges in a view look.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -60,7 +60,7 @@ enum GaugeMetrics {
 
 /// A bar that fills from its leading edge to the value, in the tint over the system fill:
 /// the label above, the bounds labels at the bar's ends, the current value label below.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -70,7 +70,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// A thin bar with a marker at the value (a lock-screen rectangular complication's gauge):
 /// the bounds labels at its ends, the label above and the current value label below.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -80,7 +80,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
 /// A thin bar that fills from its leading edge to the value, without a marker (a lock-screen
 /// rectangular complication's capacity gauge): the label above, the current value label below.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -90,7 +90,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 
 /// An open ring, its gap at the bottom, with a marker at the value; the current value label
 /// (or the label, without one) in its middle, the bounds labels at the ring's two ends.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -100,7 +100,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// A closed ring that fills clockwise from the top to the value, in the tint over the system
 /// fill; the current value label (or the label) in its middle.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -109,7 +109,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The platform's default: on iOS, the capacity bar.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -117,32 +117,32 @@ public struct DefaultGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
 /// The linear gauges' body: label, bar between the bounds labels, current value label.
-struct LinearGaugeBody: View {
+nonisolated struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let barHeight: CGFloat
     let showsMarker: Bool
@@ -168,7 +168,7 @@ struct LinearGaugeBody: View {
 
 /// A linear gauge's bar: the track in the system fill, the part up to the value in the tint
 /// (or, with a marker, a white-ringed disc in the tint at the value).
-struct GaugeBar: View {
+nonisolated struct GaugeBar: View {
     let fraction: Double
     let height: CGFloat
     let showsMarker: Bool
@@ -197,7 +197,7 @@ struct GaugeBar: View {
 
 /// The circular gauges' body: the ring, the value's label in the middle, and for the open
 /// ring the bounds labels under its two ends.
-struct CircularGaugeBody: View {
+nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let isCapacity: Bool
 
@@ -269,9 +269,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the gauges in this view in `style`.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.gaugeStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

@@ -1,6 +1,6 @@
 /// A label beside a value, as in a settings row: the label leading, the content trailing in
 /// the secondary colour (iOS's automatic style for `LabeledContent` in a list or form).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls in this view (toggles, pickers, steppers, date and colour
     /// pickers): each draws its control alone, as wide as the control, while the label still
     /// names it for accessibility and for a script's tap.
@@ -23,7 +23,7 @@ extension View {
 
 /// A control's row: its label leading and the control trailing, or the control alone where
 /// labels are hidden (still named by the label, as VoiceOver still reads it).
-struct LabeledControlRow<Label: View, Control: View>: View {
+nonisolated struct LabeledControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
     @Environment(\.labelsVisibility) private var labelsVisibility

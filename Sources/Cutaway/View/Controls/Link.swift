@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that opens a URL: drawn as a button, its label in the tint. On Linux nothing
 /// opens; a scene's script can tap it by its title like a button (the tap does nothing).
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 

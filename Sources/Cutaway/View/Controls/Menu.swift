@@ -9,7 +9,7 @@ import Foundation
 /// content is kept for its style's configuration but not drawn). A script taps the label by
 /// its title: that runs the primary action, if the menu has one (`Menu(content:label:primaryAction:)`),
 /// as a tap on iOS does; otherwise it does nothing, as a tap that only opens the menu.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
@@ -89,13 +89,13 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// A menu's parts, as a `MenuStyle` receives them.
 public struct MenuStyleConfiguration {
     /// The menu's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The menu's content, as a view.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -106,14 +106,14 @@ public struct MenuStyleConfiguration {
 }
 
 /// How the menus in a view look.
-public protocol MenuStyle {
+@MainActor @preconcurrency public protocol MenuStyle {
     associatedtype Body: View
     typealias Configuration = MenuStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The platform's default: on iOS, the label as a button in the environment's button style.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration)
@@ -122,7 +122,7 @@ public struct DefaultMenuStyle: MenuStyle {
 
 /// The label as a button in the environment's button style (`menuStyle(.button)`), so that
 /// `.buttonStyle(.bordered)` draws a bordered menu: on iOS, the default look too.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration)
@@ -130,7 +130,7 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// The label as a borderless button: in the tint, whatever the environment's button style.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration).buttonStyle(.borderless)
@@ -138,7 +138,7 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
 }
 
 /// A menu's label as a button: its tap runs the primary action, or nothing.
-struct MenuButton: View {
+nonisolated struct MenuButton: View {
     let configuration: MenuStyleConfiguration
 
     var body: some View {
@@ -146,15 +146,15 @@ struct MenuButton: View {
     }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
@@ -169,9 +169,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the menus in this view in `style`.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        environment(\.menuStyle, AnyStyle(makeBody: style.makeBody(configuration:)))
+        environment(\.menuStyle, AnyStyle(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } }))
     }
 }

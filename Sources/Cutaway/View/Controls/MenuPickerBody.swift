@@ -4,7 +4,7 @@ import Foundation
 /// apart, the symbol a size smaller (estimates from iOS 17's look). Out of a list, the button
 /// alone in the tint (iOS 17 does not draw the label there); in a list row, the label leads
 /// and the button trails in the secondary colour.
-struct MenuPickerBody: View {
+nonisolated struct MenuPickerBody: View {
     let configuration: PickerStyleConfiguration
     @Environment(\.isInList) private var isInList
 
@@ -29,7 +29,7 @@ struct MenuPickerBody: View {
 /// An inline picker: in a list, a row per option, a semibold checkmark in the tint trailing
 /// the selected one (as UITableView's checkmark accessory); out of a list, the wheel. Scene
 /// scripts tap a row by its option's title.
-struct InlinePickerBody: View {
+nonisolated struct InlinePickerBody: View {
     let configuration: PickerStyleConfiguration
     @Environment(\.isInList) private var isInList
 

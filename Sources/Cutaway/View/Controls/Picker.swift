@@ -11,7 +11,7 @@ import Foundation
 /// cannot be selected. The options a `ForEach` makes are tagged with their ids, unless tagged
 /// otherwise, as in SwiftUI; an id matches only a selection of its own type. Scene scripts tap
 /// a segment of a segmented picker, or a row of an inline one, by its title.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
     let label: Label

@@ -79,7 +79,7 @@ extension PickerStyle where Self == WheelPickerStyle {
 
 extension AnyStyle where Configuration == PickerStyleConfiguration {
     init<S: BuiltInPickerStyle>(_ style: S) {
-        self.init(makeBody: style.makeBody(configuration:))
+        self.init(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } })
     }
 }
 
@@ -94,7 +94,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the pickers in this view in `style` (a style Cutaway does not draw leaves the
     /// automatic one).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {

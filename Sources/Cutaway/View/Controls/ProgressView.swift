@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows how far a task has come: a bar for a value, a spinner for a task of
 /// unknown length, drawn by the environment's progress view style (`progressViewStyle(_:)`).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?

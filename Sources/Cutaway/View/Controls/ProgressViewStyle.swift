@@ -3,13 +3,13 @@ import Foundation
 /// A progress view's parts, as a `ProgressViewStyle` receives them.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label that says the current value, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -21,7 +21,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// How the progress views in a view look.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -30,7 +30,7 @@ public protocol ProgressViewStyle {
 /// iOS's bar (UIProgressView's default style): the label, a 4 pt tall capsule track in the
 /// system fill with the part done in the tint, then the current value's label in the
 /// secondary colour, 4 pt apart (Cutaway's choice of spacing).
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     public init() {
@@ -57,7 +57,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's spinner (UIActivityIndicatorView's medium style: eight spokes in a 20 pt square,
 /// darkest at twelve o'clock and fading counterclockwise), with its label below in the secondary
 /// colour. It turns on the scene's clock, a spoke at a time (see `Spinner`).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     public init() {
@@ -79,7 +79,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// The platform's default: a bar for a value, a spinner for a task of unknown length.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -91,15 +91,15 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
@@ -110,7 +110,7 @@ enum ProgressBarMetrics {
 
 /// The bar: as wide as offered, the done part in the tint (the style's, else the
 /// environment's).
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     let styleTint: Color?
 
@@ -143,7 +143,7 @@ enum SpinnerMetrics {
 /// `SpinnerMetrics.stepInterval`, as UIActivityIndicatorView's does (its frames are whole
 /// turns of the spoke pattern by 45°; it never turns smoothly). Steps count from the scene's
 /// start, on the scene's clock (a `TimelineView`), so the spinner at time zero is the still one.
-struct Spinner: View {
+nonisolated struct Spinner: View {
     let styleTint: Color?
     @Environment(\.tint) private var tint
 
@@ -181,7 +181,7 @@ struct Spinner: View {
 
 extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
-        self.init(makeBody: style.makeBody(configuration:))
+        self.init(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } })
     }
 }
 
@@ -196,7 +196,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the progress views in this view in `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, AnyStyle(style))

@@ -1,6 +1,6 @@
 /// A text field that hides what it holds: one bullet per character, drawn as `TextField`
 /// draws its text (placeholder, style, caret, script focus and typing alike).
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let label: Label
     let title: LocalizedStringKey?
     let text: Binding<String>

@@ -19,7 +19,7 @@ enum SegmentedPickerMetrics {
 
 /// UISegmentedControl: as wide as offered, in equal segments; the selected one on a raised
 /// thumb (white, dark grey in dark mode) that slides to a newly selected segment.
-struct SegmentedPicker: View {
+nonisolated struct SegmentedPicker: View {
     let configuration: PickerStyleConfiguration
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.isEnabled) private var isEnabled

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Design boundaries: the share sheet never opens; a script tap on the label does nothing.
 /// The subject, the message and the items are kept, not drawn.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     let items: Data
     let subject: Text?
@@ -64,7 +64,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 
 /// A share link's default label: its title after the `square.and.arrow.up` symbol, as a
 /// `Label` (so a label style can show the symbol alone).
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     let title: Text
 
     public var body: some View {

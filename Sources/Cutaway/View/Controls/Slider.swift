@@ -5,7 +5,7 @@ import Foundation
 /// the system fill, and a white 28 pt thumb with a soft shadow, between the minimum and
 /// maximum value labels when given. As on iOS, the label is not drawn (it names the slider
 /// for accessibility). Cutaway has no drags: the value changes only through its binding.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label?
     let minimumValueLabel: ValueLabel?
@@ -113,7 +113,7 @@ enum SliderMetrics {
 
 /// The track and its thumb, as wide as offered. The thumb's centre runs from half a thumb in
 /// from the leading end to half a thumb in from the trailing end, as UISlider's does.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     @Environment(\.isEnabled) private var isEnabled
 

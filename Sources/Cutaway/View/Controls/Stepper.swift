@@ -7,7 +7,7 @@ import Foundation
 /// cannot be tapped. Scene scripts tap the halves by the titles UIStepper gives them for
 /// accessibility, "Decrement" and "Increment" (the first stepper's, in drawing order, when
 /// there are several).
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -132,7 +132,7 @@ enum StepperMetrics {
 }
 
 /// The control itself: the rounded fill, the two halves and the separator between them.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void

@@ -2,7 +2,7 @@
 /// 8 pt below the top and 5 pt in from the sides (UITextView's text container). It has no
 /// placeholder, so a script cannot find it by one; `.focused(_:)` gives it the focus and its
 /// caret.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     public init(text: Binding<String>) {

@@ -5,7 +5,7 @@ import Foundation
 /// title) in the placeholder colour while the text is empty, across the width offered. A
 /// script focuses it by its placeholder or title (`ScriptEvent.focus`), after which its caret
 /// is drawn after the text, and can type into its binding (see `TextInputField`).
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let label: Label
     let title: LocalizedStringKey?
     let text: Binding<String>

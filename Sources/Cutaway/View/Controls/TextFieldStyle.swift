@@ -56,7 +56,7 @@ enum RoundedBorderMetrics {
 }
 
 /// The decoration a field's style draws around its text.
-struct TextFieldChrome<Content: View>: View {
+nonisolated struct TextFieldChrome<Content: View>: View {
     let style: TextFieldAppearance
     @ViewBuilder let content: Content
 
@@ -87,7 +87,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the text fields in this view in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, TextFieldAppearance(style))

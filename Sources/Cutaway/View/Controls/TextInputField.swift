@@ -10,7 +10,7 @@
 /// no caret moved by a tap), and a text longer than the field is truncated where iOS would
 /// scroll it to keep the caret in sight. In a field of several lines the caret follows the
 /// paragraph's box, level with its last line, not the end of that line.
-struct TextInputField<Placeholder: View>: View {
+nonisolated struct TextInputField<Placeholder: View>: View {
     let placeholder: Placeholder
     let title: LocalizedStringKey?
     let text: Binding<String>
@@ -75,7 +75,7 @@ struct TextInputField<Placeholder: View>: View {
 
 /// The insertion point: 2 pt wide (UITextView's caret, `caretRect(for:)` on iOS 17), as tall
 /// as a line of the field's font, in the tint colour. A clear space sizes it to the line.
-struct TextCaret: View {
+nonisolated struct TextCaret: View {
     var body: some View {
         Text(verbatim: " ")
             .opacity(0)

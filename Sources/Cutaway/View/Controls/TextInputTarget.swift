@@ -12,7 +12,7 @@ struct TextInputTarget {
 
 /// Marks the nodes of a field's placeholder as the field a script focuses: their text, as
 /// drawn, is its first title (as a button's drawn title is what a tap names).
-struct _TextInputTargetModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TextInputTargetModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// The field's title, where it has one apart from its placeholder (`TextField("Name",
     /// text:, prompt: Text("Required"))` is found by either).

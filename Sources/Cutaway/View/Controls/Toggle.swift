@@ -2,7 +2,7 @@
 /// (`toggleStyle(_:)`): by default iOS's switch, trailing its label across the row. Scene
 /// scripts tap it by its label's text, as a button by its title; a disabled toggle cannot be
 /// tapped.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label

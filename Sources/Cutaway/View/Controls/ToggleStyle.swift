@@ -3,7 +3,7 @@ import Foundation
 /// A toggle's parts, as a `ToggleStyle` receives them.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -21,7 +21,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// How the toggles in a view look.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -31,7 +31,7 @@ public protocol ToggleStyle {
 /// (or the style's tint), with a white 27 pt thumb 2 pt inside it (UISwitch's measurements).
 /// The thumb slides and the track's colour changes over 0.25 s (Cutaway's choice for
 /// UISwitch's own animation, which runs whether or not the change was animated).
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
     public init() {
@@ -50,7 +50,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The platform's default: the switch, on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
@@ -66,7 +66,7 @@ enum SwitchMetrics {
 }
 
 /// The switch itself: track and thumb.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     let styleTint: Color?
     @Environment(\.tint) private var tint
@@ -89,17 +89,17 @@ struct SwitchTrack: View {
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension AnyStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
-        self.init(makeBody: style.makeBody(configuration:))
+        self.init(makeBody: { ViewCode.evaluate((style, $0)) { $0.makeBody(configuration: $1) } })
     }
 }
 
@@ -114,7 +114,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the toggles in this view in `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyStyle(style))

@@ -9,5 +9,5 @@ public protocol Transferable {}
 extension String: Transferable {}
 extension URL: Transferable {}
 extension Foundation.Data: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
+nonisolated extension Image: Transferable {}
+nonisolated extension Never: Transferable {}

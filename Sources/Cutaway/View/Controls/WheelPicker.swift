@@ -19,7 +19,7 @@ enum WheelPickerMetrics {
 /// UIPickerView's wheel, still: the selected option centred in a grey band, two neighbours
 /// above and below it, each foreshortened by the drum (its height scaled by the cosine of its
 /// angle, its centre at the radius times the sine) and fading in the secondary colour.
-struct WheelPicker: View {
+nonisolated struct WheelPicker: View {
     let configuration: PickerStyleConfiguration
 
     var body: some View {

@@ -26,7 +26,7 @@ public enum AsyncImagePhase {
 /// never finishes, so an `AsyncImage` draws what it draws before its image arrives (the
 /// placeholder, the `.empty` phase), as Xcode's canvas does until the download completes. The
 /// URL is reported once on standard error, so that a missing picture is not a surprise.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let content: (AsyncImagePhase) -> AnyView
     @Environment(\.imageCatalog) private var catalog

@@ -9,7 +9,7 @@ import Foundation
 /// with no counterpart draws a placeholder of the symbol's size, and is reported once.
 ///
 /// A missing named image is what iOS makes of it: nothing, of no size (and reported once).
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
 
     enum Source: Hashable, Sendable {

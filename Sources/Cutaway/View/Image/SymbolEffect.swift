@@ -257,7 +257,7 @@ extension SymbolEffect where Self == AutomaticSymbolEffect {
     public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `effect` once (or `options`' repeat count times) each time `value` changes.
     ///
     /// The animator keyframes the seconds elapsed since the change, from 0 to the end of the

@@ -1,5 +1,5 @@
 /// Names the modified view for inspection and tests.
-struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let identifier: String
 
@@ -12,7 +12,7 @@ struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view, as UI tests name views on Apple platforms. The name finds the view in
     /// a frame's geometry (`Frame.geometry(named:)`), in `cutaway inspect` and in scene files;
     /// it does not change the view's identity.

@@ -25,7 +25,7 @@ struct AlignmentGuideLayout: TransparentModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where this view's horizontal alignment guide `g` lies, from its dimensions
     /// (`d[.trailing]`, `d.width / 2`, `d[explicit: .leading]`).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

@@ -1,5 +1,5 @@
 /// Animates the changes in the modified view with `animation` whenever `value` changes.
-struct _ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let animation: Animation?
     let value: Value
@@ -15,7 +15,7 @@ struct _ValueAnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifie
 }
 
 /// Rewrites the transaction for the changes in the modified view.
-struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout Transaction) -> Void
 
@@ -29,7 +29,7 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
 /// Animates every change in the modified view with `animation` (the deprecated
 /// `.animation(_:)`): it replaces the transaction's animation, whatever the change's own,
 /// unless the transaction disables animations.
-struct _AnimationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _AnimationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let animation: Animation?
 
@@ -45,7 +45,7 @@ struct _AnimationModifier: ViewModifier, PrimitiveModifier {
 /// Animates the modifiers that `body` puts on the content with `animation`, and nothing
 /// else (`.animation(_:body:)`): the content itself, standing in `body` as a
 /// `PlaceholderContentView`, keeps the transaction from outside.
-struct _ScopedAnimationModifier<Content: View, Scoped: View>: View, PrimitiveView {
+nonisolated struct _ScopedAnimationModifier<Content: View, Scoped: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let animation: Animation?
@@ -64,7 +64,7 @@ struct _ScopedAnimationModifier<Content: View, Scoped: View>: View, PrimitiveVie
 /// `ViewModifier`, which is what it is).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-extension View {
+nonisolated extension View {
     /// Animates every change to this view with `animation` (deprecated in SwiftUI for
     /// `animation(_:value:)`, and still everywhere).
     public func animation(_ animation: Animation?) -> some View {

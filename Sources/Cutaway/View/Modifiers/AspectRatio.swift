@@ -76,7 +76,7 @@ struct AspectRatioLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view to `aspectRatio` (width over height; `nil`: its ideal size's),
     /// fitting or filling the space it is offered.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

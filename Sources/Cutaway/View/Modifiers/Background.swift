@@ -38,7 +38,7 @@ struct SecondaryContentLayout: ModifierLayout {
 }
 
 /// Adds views behind or in front of the modified view.
-struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let secondary: Secondary
     let alignment: Alignment
@@ -62,7 +62,7 @@ struct _SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lays `content` behind this view, in this view's bounds.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryContentModifier(secondary: content(), alignment: alignment, isBackground: true))

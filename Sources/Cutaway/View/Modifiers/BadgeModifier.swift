@@ -5,7 +5,7 @@ import Foundation
 /// colour, as iOS 17 draws a row's badge (a table cell's trailing detail text). A list speaks
 /// for its rows' badges (it sets none), so a row's badge never badges the tab of the page
 /// the list is on.
-struct BadgeModifier: ViewModifier {
+nonisolated struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.isInList) private var isInList
 

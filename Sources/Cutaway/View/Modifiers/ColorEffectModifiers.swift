@@ -14,7 +14,7 @@ import Foundation
 /// How it draws: the node's effects hold the matrix; the builder makes one group of each run
 /// of consecutive matrices on a view (composed, see `ColorMatrix`); Cairo maps the group's
 /// layer pixel by pixel and the SVG writers write an `feColorMatrix`.
-struct _ColorEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ColorEffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: ColorEffect
 
@@ -70,7 +70,7 @@ enum ColorEffect: Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Brightens this view by `amount`, added to the red, green and blue of every pixel: 0
     /// changes nothing, 1 turns every colour white, negative amounts darken.
     public func brightness(_ amount: Double) -> some View {

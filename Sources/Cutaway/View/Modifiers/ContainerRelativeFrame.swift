@@ -36,7 +36,7 @@ extension EnvironmentValues {
 /// `containerRelativeFrame`: a frame whose length along `axes` is a function of the
 /// container's length there, proposed to the content and aligned as `frame(width:height:)`
 /// does. Along the other axis (or with no container known) the proposal passes through.
-struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -55,7 +55,7 @@ struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes this view to its container (the nearest scroll view's visible size less its
     /// content margins, else the window's safe area) along `axes`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {

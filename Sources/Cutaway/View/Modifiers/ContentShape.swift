@@ -24,7 +24,7 @@ struct ContentShape {
     var isEvenOdd: Bool
 }
 
-extension View {
+nonisolated extension View {
     /// Defines the shape that taps on this view hit (SwiftUI's `.interaction` kind).
     ///
     /// Cutaway keeps it as a trait of the view (`ViewTraits.contentShapes`) and draws nothing

@@ -19,7 +19,7 @@ extension EnvironmentValues {
 /// The view's nodes are wrapped in one that lays them out unchanged and whose identity is known
 /// before they are resolved, so that the readers inside find its frame (the last layout's, as a
 /// reader's own frame is) in the graph.
-struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: AnyHashable
 
@@ -36,7 +36,7 @@ struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 /// Lays its only child out as if it were not there.
 struct CoordinateSpaceLayout: TransparentModifierLayout {}
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, for `frame(in: .named(name))` inside it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))

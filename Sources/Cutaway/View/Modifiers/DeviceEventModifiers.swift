@@ -3,7 +3,7 @@ import Foundation
 /// Events that come from outside a preview's touches: a pointer hovering, a URL opening the app,
 /// a drag from another app, a file chosen in a picker. A script cannot send them yet, so these
 /// compile and draw the view as iOS draws it until one arrives: unchanged.
-extension View {
+nonisolated extension View {
     /// Runs `action` when a pointer enters or leaves this view (iPad with a trackpad).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         self

@@ -20,7 +20,7 @@ extension EnvironmentValues {
 
 /// `transformEnvironment(_:transform:)`: changes one environment value for the modified view
 /// and its descendants.
-public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
@@ -30,7 +30,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the environment value at `keyPath` for this view and its descendants.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An opacity and a clip shape's animatable data animate, as in SwiftUI: inside an animated
 /// transaction they move to the new value frame by frame.
-struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: RenderEffect
 
@@ -35,7 +35,7 @@ struct _RenderEffectModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips this view to its frame: whatever its content draws outside is cut off.
     public func clipped(antialiased: Bool = false) -> some View {
         modifier(_RenderEffectModifier(effect: .clip))
@@ -126,7 +126,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// `shadow(color:radius:x:y:)`: its colour is resolved where the view is, in its environment.
-struct _ShadowView<Content: View>: View, PrimitiveView {
+nonisolated struct _ShadowView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let color: Color
@@ -139,7 +139,7 @@ struct _ShadowView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Composites this view into one layer before the effects outside it (shadows, blend
     /// modes) apply. Cutaway's shadows already apply to the whole drawing, so it draws as is.
     public func compositingGroup() -> some View {

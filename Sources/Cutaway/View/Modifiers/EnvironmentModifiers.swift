@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes one environment value for the modified view and its descendants.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -11,7 +11,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

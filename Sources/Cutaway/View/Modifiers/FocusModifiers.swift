@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties the focus of the text field in this view to `condition`: it has the focus while
     /// `condition` is `true`, and setting it gives the field the focus.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {

@@ -158,7 +158,7 @@ struct FixedSizeLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this view a fixed `width` and/or `height`, aligning it inside.
     ///
     /// A dimension that is not finite (`.frame(width: .infinity)`, a mistake for

@@ -8,7 +8,7 @@ import Foundation
 /// Why a proxy for the view's own frame and not a background `GeometryReader`: the reader
 /// would be a view of its own, made again and laid out each pass; the frame is already known
 /// when the pass ends, and the proxy reads it as a reader in the view's background would.
-struct _GeometryChangeObservingModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _GeometryChangeObservingModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
@@ -34,7 +34,7 @@ struct _GeometryChangeObservingModifier<T: Equatable>: ViewModifier, PrimitiveMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` with `transform` of this view's geometry: once with the first value,
     /// then each time the value changes.
     public func onGeometryChange<T: Equatable & Sendable>(

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Isolates this view's geometry from its parent's: its position and size are resolved and
     /// animated as one value, and its subviews are placed inside it, relative to it.
     ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Hides this view: it keeps its place in the layout, but draws nothing and takes no
     /// touches (nor do its subviews), as SwiftUI's `hidden()` does.
     ///

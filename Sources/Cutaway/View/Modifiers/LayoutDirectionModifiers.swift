@@ -2,7 +2,7 @@ import Foundation
 
 /// `flipsForRightToLeftLayoutDirection(_:)`: the view drawn mirrored when the layout runs right
 /// to left.
-struct RightToLeftFlippingModifier: ViewModifier {
+nonisolated struct RightToLeftFlippingModifier: ViewModifier {
     let isEnabled: Bool
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -11,7 +11,7 @@ struct RightToLeftFlippingModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view mirrored (about its centre) when the layout direction is right to left
     /// and `enabled` is true, as an image that points along the text should be.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {

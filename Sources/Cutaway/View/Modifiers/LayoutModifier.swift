@@ -1,7 +1,7 @@
 import Foundation
 
 /// Wraps each node of the modified view in a single-child layout (padding, frame, ...).
-struct _LayoutWrappingModifier<L: ModifierLayout>: ViewModifier, PrimitiveModifier {
+nonisolated struct _LayoutWrappingModifier<L: ModifierLayout>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let layout: L
     let typeName: String

@@ -1,6 +1,6 @@
 /// Calls an action when the modified view appears in the graph for the first time, or
 /// leaves it.
-struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
@@ -14,7 +14,7 @@ struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Calls an action when a value changes between updates.
-struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let value: Value
     let initial: Bool
@@ -27,7 +27,7 @@ struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when this view first appears.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(onAppear: action ?? {}, onDisappear: nil))

@@ -7,7 +7,7 @@ import Foundation
 /// The row's insets are read while laying out (`ListCellLayout`); its background and
 /// separators when the list makes its cells (`ResolveContext.listSection(rows:spacing:)`), so
 /// a row whose own state changes them shows the change when the list is made again.
-extension View {
+nonisolated extension View {
     /// Sets the insets of this row's content in its cell (`nil`: the list's default, 11 pt
     /// above and below, 20 pt at the sides).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {

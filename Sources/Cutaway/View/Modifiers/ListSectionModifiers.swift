@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the spacing between the sections of this list, or around this section. A section's
     /// own spacing wins over its list's; as SwiftUI documents, each section applies half its
     /// spacing above and half below it, and a section without its own takes its neighbour's.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws the modified view through the opacity of another view, laid out in its bounds as an
 /// overlay is: where the mask is opaque the view shows, where it is clear the view does not.
-struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let mask: Mask
     let alignment: Alignment
@@ -22,7 +22,7 @@ struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view through the opacity of `mask`, laid out in this view's bounds.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(_MaskModifier(mask: mask(), alignment: alignment))

@@ -5,7 +5,7 @@
 /// evaluation. A view made again makes its publisher again (`let timer = Timer.publish(...)`):
 /// the new timer takes over the running one (`ContinuingPublisher`) rather than restarting it,
 /// since Cutaway makes a scene's root view on every update where iOS makes it once.
-struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
     @State private var receiver = Receiver<P.Output>()
@@ -46,7 +46,7 @@ final class Receiver<Output> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` with every value `publisher` sends while this view is shown.
     public func onReceive<P: Publisher>(
         _ publisher: P, perform action: @escaping (P.Output) -> Void

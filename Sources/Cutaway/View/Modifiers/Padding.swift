@@ -41,7 +41,7 @@ struct PaddingLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads this view's `edges` by `length`, or by the standard padding of 16 points
     /// (SwiftUI's default on iOS) when `length` is `nil`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

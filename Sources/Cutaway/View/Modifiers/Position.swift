@@ -24,7 +24,7 @@ struct PositionLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centres this view at `position` in its parent's coordinate space (the frame this
     /// modifier takes: all of its proposal).
     public func position(_ position: CGPoint) -> some View {

@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts this view for `reason`, added to the reasons of the views around it: under
     /// `.placeholder`, each text draws as a rounded grey bar per line, the lines' size, and each
     /// image as a rounded grey box its size; the layout is the same as unredacted.

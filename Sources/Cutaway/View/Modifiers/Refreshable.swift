@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Lets people pull this list (or scroll view) down to refresh it, running `action`. iOS
     /// draws nothing until the content is pulled, and no script pulls it, so Cutaway draws
     /// the view as it is and never runs `action`.

@@ -136,7 +136,7 @@ struct SafeAreaContainerLayout: ModifierLayout {
 
 /// `ignoresSafeArea(_:edges:)`: on a device's canvas, wraps each node so that it may draw into
 /// the safe area; on a plain canvas there is none, and the nodes are left as they are.
-struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let regions: SafeAreaRegions
     let edges: Edge.Set
@@ -154,7 +154,7 @@ struct _SafeAreaIgnoringModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Extends this view into the safe area on `edges`: on each edge where its frame reaches
     /// the safe area's edge, it is drawn (and offered room) out to the screen's edge. On a
     /// plain canvas, which has no safe area, the view is laid out as it is.

@@ -51,7 +51,7 @@ public struct SensoryFeedback: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `feedback` when `trigger` changes: nothing to draw (see `SensoryFeedback`).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         self

@@ -25,7 +25,7 @@ struct SwipeReveal: Equatable {
     let edge: HorizontalEdge
 }
 
-extension View {
+nonisolated extension View {
     /// Adds swipe actions to this list row: the buttons `content` makes, revealed at `edge`
     /// when the row slides away from it, drawn as iOS 17 draws them (`SwipeActionButtonStyle`).
     /// A script reveals them (`ScriptEvent.revealSwipeActions(of:edge:at:animation:)`); the
@@ -52,13 +52,13 @@ enum SwipeActionMetrics {
 
 /// How a revealed swipe action draws its button: its label in white on the button's colour:
 /// red for a destructive role, the tint the button sets (`.tint(_:)`), else system grey.
-struct SwipeActionButtonStyle: ButtonStyle {
+nonisolated struct SwipeActionButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         SwipeActionButton(configuration: configuration)
     }
 }
 
-private struct SwipeActionButton: View {
+nonisolated private struct SwipeActionButton: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.tint) private var tint
 

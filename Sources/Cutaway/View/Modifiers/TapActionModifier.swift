@@ -7,7 +7,7 @@ import Foundation
 /// "Decrement", the titles UIStepper gives them), a segment of a segmented picker, a
 /// disclosure group's label. A disabled view (`disabled(_:)`) gets no tap, so a script's tap
 /// of it fails as for a missing title, as for a disabled button.
-struct _TapActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TapActionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let title: String?
     let action: () -> Void
@@ -23,7 +23,7 @@ struct _TapActionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this view tappable by a script, by `title` (or, for `nil`, by its text).
     func scriptTapAction(_ title: String? = nil, perform action: @escaping () -> Void) -> some View {
         modifier(_TapActionModifier(title: title, action: action))

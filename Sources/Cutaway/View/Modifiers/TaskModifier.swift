@@ -1,6 +1,6 @@
 /// Runs an asynchronous action while the modified view is in the graph (`.task`): started as
 /// it appears, started again when `id` changes, cancelled when it disappears.
-struct _TaskModifier<ID: Equatable>: ViewModifier {
+nonisolated struct _TaskModifier<ID: Equatable>: ViewModifier {
     let id: ID
     let priority: TaskPriority
     let action: () async -> Void
@@ -14,7 +14,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` as an asynchronous task when this view appears, and cancels it when the
     /// view disappears. In a scene, the task's `Task.sleep` calls wait on the scene's clock.
     ///

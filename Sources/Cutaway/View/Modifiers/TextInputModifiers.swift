@@ -40,7 +40,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 /// What the keyboard does with typed text. Cutaway draws no keyboard and a script types text
 /// as given, so these compile and change nothing drawn: the view is returned as it is.
-extension View {
+nonisolated extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         self
     }

@@ -23,7 +23,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `lineSpacing` points between the lines of the texts in this view.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)

@@ -4,7 +4,7 @@ import Foundation
 /// view-level forms of the text modifiers (iOS 16's `View.bold()`, `View.kerning(_:)`, …).
 /// Further in, the inner modifier's fields win, as environment writes do; a text's own
 /// modifiers win over all of them (`TextAttributes`).
-struct TextAttributesModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TextAttributesModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let attributes: TextAttributes
 
@@ -13,7 +13,7 @@ struct TextAttributesModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func textAttributes(_ change: (inout TextAttributes) -> Void) -> some View {
         var attributes = TextAttributes()
         change(&attributes)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets a trait (a layout value or the layout priority) on each node of the modified view.
-struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let write: (inout ViewTraits) -> Void
 
@@ -15,7 +15,7 @@ struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Gives the modified view an explicit identity.
-struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: ID
 
@@ -24,7 +24,7 @@ struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Passes `value` for `key` up to the layout that arranges this view.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_TraitWritingModifier { $0.layoutValues[ObjectIdentifier(key)] = value })

@@ -7,7 +7,7 @@
 /// transaction without animation (a phase's values never animate there), and the effects on
 /// the nodes from the body's top node down to the probe are that phase's effects. Those
 /// nodes are not part of the tree, and go with the pass's garbage.
-struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition
 
@@ -57,7 +57,7 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The stand-in a transition's body modifies when Cutaway reads the effects of a phase.
-struct TransitionProbe: View, PrimitiveView {
+nonisolated struct TransitionProbe: View, PrimitiveView {
     typealias Body = Never
     static let typeName = "TransitionProbe"
 

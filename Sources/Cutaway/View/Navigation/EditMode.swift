@@ -24,7 +24,7 @@ extension EnvironmentValues {
 
 /// A button that turns the environment's edit mode on ("Edit") and off ("Done", semibold), as
 /// UIKit's edit button item does.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     public init() {}

@@ -81,7 +81,7 @@ struct MatchedTransitionSource: Equatable {
 
 /// Draws a matched transition source with its configuration's look: the background behind
 /// the content, both clipped to the shape, the shadow around them.
-struct _MatchedTransitionSourceLook: ViewModifier {
+nonisolated struct _MatchedTransitionSourceLook: ViewModifier {
     let style: MatchedTransitionSourceStyle
 
     func body(content: Content) -> some View {

@@ -36,7 +36,7 @@ struct NavigationBackButton {
 
 /// A screen's navigation bar: the back button and the leading items, the trailing items, and
 /// the title, inline in the bar or large under it.
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let title: Text?
     let isLarge: Bool
     let leading: [AnyView]
@@ -150,7 +150,7 @@ struct NavigationBar: View {
 }
 
 /// A bottom toolbar: its items spread across it, at the layout margins.
-struct NavigationBottomBar: View {
+nonisolated struct NavigationBottomBar: View {
     let items: [AnyView]
     let margin: CGFloat
 

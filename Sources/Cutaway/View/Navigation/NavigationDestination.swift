@@ -15,7 +15,7 @@ struct NavigationDestinationsKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The screen a navigation stack pushes for a value of type `data` (from a
     /// `NavigationLink(value:)` or the stack's path).
     public func navigationDestination<D: Hashable, C: View>(

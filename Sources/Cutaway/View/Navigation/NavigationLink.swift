@@ -7,7 +7,7 @@ import Foundation
 /// trailing edge (UITableViewCell's disclosure indicator, 14-point semibold in Cutaway's
 /// reading of iOS 17). Elsewhere its label is drawn in the tint, as a button's. A script taps
 /// it by its label's text; outside a navigation stack the tap does nothing, as on iOS.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let push: (NavigationActions) -> Void
     @Environment(\.isInList) private var isInList

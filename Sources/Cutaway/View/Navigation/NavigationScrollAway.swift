@@ -6,7 +6,7 @@ import Foundation
 /// The scroll distance is what animates, not the offset made from it: in an animated scroll
 /// the search field goes first and the title only after it, frame by frame, as their offsets,
 /// clamped from the distance, each interpolated on their own would not.
-struct NavigationScrollAway: GeometryEffect {
+nonisolated struct NavigationScrollAway: GeometryEffect {
     var scrolled: CGFloat
     /// How far the content scrolls before this part moves.
     let start: CGFloat

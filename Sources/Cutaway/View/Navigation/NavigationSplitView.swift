@@ -3,7 +3,7 @@ import Foundation
 /// Two or three columns side by side on an iPad; on an iPhone, which Cutaway draws, the columns
 /// collapse into one navigation stack that starts at the sidebar (choosing a row pushes the
 /// content, then the detail), so the sidebar is what shows.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
 
     /// A sidebar, a content column and a detail column.
@@ -101,7 +101,7 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
     public static var columns: DoubleColumnNavigationViewStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// The split view's column arrangement on an iPad; an iPhone shows one column either way.
     public func navigationSplitViewStyle(_ style: some NavigationSplitViewStyle) -> some View {
         self

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The stack takes all the room it is offered. On a device's canvas its bar sits under the
 /// status bar and its bottom toolbar above the home indicator; on a plain canvas, at its edges.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let boundPath: NavigationPathAccess?
     @State private var ownPath: [AnyHashable] = []
@@ -94,7 +94,7 @@ where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplacea
 
 /// The older navigation container: on an iPhone, a stack (`NavigationView` is deprecated in
 /// favour of `NavigationStack`, and draws the same).
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -149,7 +149,7 @@ extension EnvironmentValues {
 }
 
 /// Moves a screen that another covers a fraction of its width towards the leading edge.
-struct NavigationCoverEffect: GeometryEffect {
+nonisolated struct NavigationCoverEffect: GeometryEffect {
     var covered: CGFloat
 
     var animatableData: CGFloat {

@@ -4,7 +4,7 @@ import Foundation
 /// resolved first, and what it says of its bar (title, display mode, toolbar items,
 /// destinations for values pushed after it) is read from its preferences, so the bar is made
 /// in the same pass.
-struct NavigationStackContent: View, PrimitiveView {
+nonisolated struct NavigationStackContent: View, PrimitiveView {
     typealias Body = Never
     let root: AnyView
     let values: [AnyHashable]

@@ -37,7 +37,7 @@ struct NavigationBarVisibilityKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the navigation screen this view is on.
     public func navigationTitle(_ title: Text) -> some View {
         preference(key: NavigationTitleKey.self, value: title)

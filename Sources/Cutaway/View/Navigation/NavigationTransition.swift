@@ -31,7 +31,7 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How a navigation stack brings in this screen (set on the screen's root view).
     public func navigationTransition(_ style: some NavigationTransition) -> some View {
         preference(key: NavigationZoomSourceKey.self, value: (style as? ZoomNavigationTransition)?.source)

@@ -43,7 +43,7 @@ struct SearchFieldKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts a search field for `text` in the navigation bar of the screen this view is on,
     /// under the title (iOS 17's `UISearchController` look: `NavigationSearchField`). A
     /// script cannot type into it; the bound state's text is drawn when not empty.
@@ -78,7 +78,7 @@ enum SearchFieldMetrics {
 /// The search field in the navigation bar's drawer: the magnifying glass and the prompt
 /// ("Search" unless given) in the secondary label colour, or the text searched for in the
 /// label colour.
-struct NavigationSearchField: View {
+nonisolated struct NavigationSearchField: View {
     let field: SearchField
     let margin: CGFloat
 

@@ -47,19 +47,19 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 /// Content for a toolbar: `ToolbarItem`s and `ToolbarItemGroup`s, or a type of yours whose
 /// body is made of them.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
 }
 
-extension Never: ToolbarContent {}
+nonisolated extension Never: ToolbarContent {}
 
 /// Toolbar content Cutaway reads directly: it lists its items.
 protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
-    var toolbarEntries: [ToolbarEntry] { get }
+    nonisolated var toolbarEntries: [ToolbarEntry] { get }
 }
 
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
     public var body: Never { fatalError("\(Self.self) is toolbar content Cutaway reads itself") }
 }
 
@@ -72,12 +72,12 @@ struct ToolbarEntry {
 /// The items of any toolbar content, in order.
 func toolbarEntries(of content: any ToolbarContent) -> [ToolbarEntry] {
     if let primitive = content as? any PrimitiveToolbarContent { return primitive.toolbarEntries }
-    func body<C: ToolbarContent>(_ content: C) -> any ToolbarContent { content.body }
+    func body<C: ToolbarContent>(_ content: C) -> any ToolbarContent { ViewCode.evaluate(content) { $0.body } }
     return toolbarEntries(of: body(content))
 }
 
 /// A toolbar item: one view, placed.
-public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -99,7 +99,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several views at one placement, side by side.
-public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -112,13 +112,13 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
 }
 
 /// Several toolbar contents, in order (what `ToolbarContentBuilder` makes of a block).
-public struct TupleToolbarContent: PrimitiveToolbarContent {
+nonisolated public struct TupleToolbarContent: PrimitiveToolbarContent {
     let parts: [any ToolbarContent]
     var toolbarEntries: [ToolbarEntry] { parts.flatMap { Cutaway.toolbarEntries(of: $0) } }
 }
 
 /// Toolbar content that may be absent (an `if` in a toolbar block).
-public struct OptionalToolbarContent: PrimitiveToolbarContent {
+nonisolated public struct OptionalToolbarContent: PrimitiveToolbarContent {
     let content: (any ToolbarContent)?
     var toolbarEntries: [ToolbarEntry] { content.map { Cutaway.toolbarEntries(of: $0) } ?? [] }
 }
@@ -159,7 +159,7 @@ struct ToolbarVisibilityKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `content`'s items in the navigation bar or the bottom toolbar of the screen this
     /// view is on.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {

@@ -141,7 +141,7 @@ struct ZoomDismissalPose: Equatable, Sendable {
 }
 
 /// Draws a zoomed screen in its dismissal's pose; animatable, so that it springs back.
-struct ZoomDismissalEffect: GeometryEffect {
+nonisolated struct ZoomDismissalEffect: GeometryEffect {
     var pose: ZoomDismissalPose
 
     var animatableData: AnimatablePair<CGSize.AnimatableData, CGFloat> {
@@ -160,7 +160,7 @@ struct ZoomDismissalEffect: GeometryEffect {
 /// The display's rounded corners cut from a zoomed screen while it is off its place: the
 /// device's whole screen (`screen`, in the canvas's coordinates, which the screen's frame is
 /// in) whatever the frame it is asked for, or on a plain canvas (`nil`) that frame.
-struct ZoomDismissalCut: Shape {
+nonisolated struct ZoomDismissalCut: Shape {
     var screen: CGRect?
     var cornerRadius: CGFloat
 

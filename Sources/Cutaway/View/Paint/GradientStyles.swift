@@ -26,7 +26,7 @@ extension UnitPoint {
 }
 
 /// Colours along the line from `startPoint` to `endPoint` of the frame.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
     public typealias Body = Never
     var gradient: Gradient
     var startPoint: UnitPoint
@@ -53,7 +53,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
     }
 }
 
-extension LinearGradient: GradientShapeStyle {
+nonisolated extension LinearGradient: GradientShapeStyle {
     func paint(in frame: CGRect, environment: EnvironmentValues) -> GradientPaint {
         GradientPaint(
             kind: .linear(start: startPoint.point(in: frame), end: endPoint.point(in: frame)),
@@ -62,7 +62,7 @@ extension LinearGradient: GradientShapeStyle {
 }
 
 /// Colours out from `center` of the frame, from `startRadius` to `endRadius` points.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint
@@ -90,7 +90,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
     }
 }
 
-extension RadialGradient: GradientShapeStyle {
+nonisolated extension RadialGradient: GradientShapeStyle {
     func paint(in frame: CGRect, environment: EnvironmentValues) -> GradientPaint {
         GradientPaint(
             kind: .radial(center: center.point(in: frame), startRadius: startRadius, endRadius: endRadius, scale: CGSize(width: 1, height: 1)),
@@ -100,7 +100,7 @@ extension RadialGradient: GradientShapeStyle {
 
 /// Colours out from `center` to the frame's edges, as fractions of its half width and half
 /// height: a radial gradient stretched to the frame's shape.
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint
@@ -128,7 +128,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
     }
 }
 
-extension EllipticalGradient: GradientShapeStyle {
+nonisolated extension EllipticalGradient: GradientShapeStyle {
     /// Radii are fractions of the frame's width, scaled vertically by height / width (a
     /// fraction of 0.5 reaches the frame's edges on both axes).
     func paint(in frame: CGRect, environment: EnvironmentValues) -> GradientPaint {
@@ -143,7 +143,7 @@ extension EllipticalGradient: GradientShapeStyle {
 
 /// Colours around `center` of the frame, from `startAngle` to `endAngle` (clockwise on screen
 /// from three o'clock, as angles are).
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
     public typealias Body = Never
     var gradient: Gradient
     var center: UnitPoint
@@ -182,7 +182,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
     }
 }
 
-extension AngularGradient: GradientShapeStyle {
+nonisolated extension AngularGradient: GradientShapeStyle {
     func paint(in frame: CGRect, environment: EnvironmentValues) -> GradientPaint {
         GradientPaint(
             kind: .angular(center: center.point(in: frame), startAngle: startAngle.radians, endAngle: endAngle.radians),

@@ -120,7 +120,7 @@ extension ShapeStyle where Self == FillShapeStyle {
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tint that controls and `.tint` paint with.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         environment(\.tint, tint.map { AnyShapeStyle($0) })

@@ -87,7 +87,7 @@ extension Gradient: InterpolatableGradient {
     }
 }
 
-extension LinearGradient: InterpolatableGradient {
+nonisolated extension LinearGradient: InterpolatableGradient {
     var placement: [Double] {
         get { [startPoint.x, startPoint.y, endPoint.x, endPoint.y] }
         set {
@@ -97,7 +97,7 @@ extension LinearGradient: InterpolatableGradient {
     }
 }
 
-extension RadialGradient: InterpolatableGradient {
+nonisolated extension RadialGradient: InterpolatableGradient {
     var placement: [Double] {
         get { [center.x, center.y, startRadius, endRadius] }
         set {
@@ -107,7 +107,7 @@ extension RadialGradient: InterpolatableGradient {
     }
 }
 
-extension EllipticalGradient: InterpolatableGradient {
+nonisolated extension EllipticalGradient: InterpolatableGradient {
     var placement: [Double] {
         get { [center.x, center.y, startRadiusFraction, endRadiusFraction] }
         set {
@@ -117,7 +117,7 @@ extension EllipticalGradient: InterpolatableGradient {
     }
 }
 
-extension AngularGradient: InterpolatableGradient {
+nonisolated extension AngularGradient: InterpolatableGradient {
     var placement: [Double] {
         get { [center.x, center.y, startAngle.radians, endAngle.radians] }
         set {

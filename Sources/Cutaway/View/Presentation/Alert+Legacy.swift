@@ -4,7 +4,7 @@ import Foundation
 /// or two buttons. Presented as `alert(_:isPresented:actions:message:)` presents its actions.
 public struct Alert {
     /// A button of an `Alert` or an `ActionSheet`.
-    public struct Button {
+    nonisolated public struct Button {
         let label: Text
         let role: ButtonRole?
         let action: (() -> Void)?
@@ -73,7 +73,7 @@ public struct ActionSheet {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the alert `content` makes while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents an alert titled `titleKey` while `isPresented` is true, with the buttons
     /// `actions` makes (an "OK" button if it makes none). Any of its buttons dismisses it.
     public func alert<A: View>(
@@ -81,7 +81,7 @@ private extension Binding where Value == Bool {
 /// An alert as iOS 17 draws it: a 270-point card of corners of 14, centred on the screen, its
 /// title and message centred at the top, then its buttons under a hairline: side by side for
 /// two (the cancel one on the left), stacked for one or three and more (the cancel one last).
-struct AlertCard: View {
+nonisolated struct AlertCard: View {
     let title: Text
     let message: AnyView?
     let buttons: PresentationButtons

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents a confirmation dialog (an action sheet) while `isPresented` is true: its
     /// buttons in a group at the bottom of the screen and a cancel button below them (iOS adds
     /// one if `actions` has none). The title shows only when `titleVisibility` is `.visible`.
@@ -68,7 +68,7 @@ extension View {
 /// A confirmation dialog as iOS 17 draws it: the title and message (13-point, secondary) and
 /// the actions, 57 points a row with hairlines between, in one rounded group; the cancel button
 /// in its own rounded card 8 points below.
-struct DialogCard: View {
+nonisolated struct DialogCard: View {
     let title: Text
     let isTitleVisible: Bool
     let message: AnyView?

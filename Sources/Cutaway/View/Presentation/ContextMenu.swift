@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A menu that a long press on this view opens. Nothing of it shows until then (iOS draws
     /// the view as it is), and a script cannot long-press it yet: the view is drawn unchanged.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {

@@ -6,7 +6,7 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` while `isPresented` is true: on an iPhone, where a popover adapts to
     /// the compact width, as a sheet (iOS's adaptation), which is what Cutaway draws.
     public func popover<Content: View>(

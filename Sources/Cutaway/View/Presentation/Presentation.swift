@@ -56,7 +56,7 @@ struct PresentationsKey: PreferenceKey {
 /// Resolves the view it modifies and, while `isPresented`, adds what `makeStyle` makes to the
 /// presentations of its first node (with the presentations below it, since a node that sets a
 /// preference speaks for its subtree).
-struct _PresentationModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isPresented: Bool
     /// Tells apart two presentations of one modifier (a `sheet(item:)`'s items).

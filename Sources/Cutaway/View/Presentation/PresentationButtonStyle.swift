@@ -4,7 +4,7 @@ import Foundation
 /// tint (the system red for a destructive one, semibold for the cancel one), the row as tall as
 /// the presentation's metrics say. The role goes up as a preference, so the presentation can
 /// put the cancel button where iOS does.
-struct PresentationButtonStyle: ButtonStyle {
+nonisolated struct PresentationButtonStyle: ButtonStyle {
     let fontSize: CGFloat
     let rowHeight: CGFloat
 

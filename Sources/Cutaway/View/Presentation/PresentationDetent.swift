@@ -63,7 +63,7 @@ struct PresentationDragIndicatorKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet this view is in rests at. Cutaway draws a still sheet, so it rests
     /// at the smallest, where iOS first shows it.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
@@ -83,7 +83,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The corner radius of the sheet this view is in. Cutaway draws iOS's own sheet corners
     /// whatever is set here (docs/fidelity.md).
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {

@@ -246,7 +246,7 @@ struct PresentationRootLayout: Layout {
 
 /// Pushes a presenter back behind a sheet: scales it about its top centre and moves its top
 /// down to `top`, `amount` of the way (0: as it is; 1: pushed back).
-struct PresenterPushBackEffect: GeometryEffect {
+nonisolated struct PresenterPushBackEffect: GeometryEffect {
     var amount: CGFloat
     let scale: CGFloat
     let top: CGFloat

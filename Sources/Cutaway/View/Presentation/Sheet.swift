@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents `content` in a sheet while `isPresented` is true: on an iPhone, a card that
     /// slides up from the bottom to 10 points below the top of the safe area, pushing this view
     /// back. Setting the binding false (or calling the environment's `dismiss`) slides it back

@@ -4,7 +4,7 @@ import Foundation
 /// indicator's strip) on the sheet's background, its top corners rounded, and the grabber at
 /// its top when asked for; a finger swipes it down (`SheetSwipe`). A full-screen cover is the
 /// same card with no corners, the whole screen's size, and no swipe.
-struct SheetCard: View {
+nonisolated struct SheetCard: View {
     let content: [ViewNode]
     let size: CGSize
     let cornerRadius: CGFloat

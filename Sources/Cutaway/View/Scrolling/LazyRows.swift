@@ -99,7 +99,7 @@ struct LazyRows {
     }
 }
 
-extension TupleView: LazyRowSource {
+nonisolated extension TupleView: LazyRowSource {
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {
         for (index, child) in children.enumerated() {
             rows.append(child, in: context.child(.index(index)))
@@ -107,17 +107,17 @@ extension TupleView: LazyRowSource {
     }
 }
 
-extension Group: LazyRowSource {
+nonisolated extension Group: LazyRowSource {
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {
         rows.append(content, in: context.child(.index(0)))
     }
 }
 
-extension EmptyView: LazyRowSource {
+nonisolated extension EmptyView: LazyRowSource {
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {}
 }
 
-extension ForEach: LazyRowSource {
+nonisolated extension ForEach: LazyRowSource {
     /// Each element is a row, its content made only when the row is resolved. Content that is
     /// a tuple of plain views is as many rows per element as the first element's has (a tuple
     /// type has one arity), each made when it shows; other content that splits (a `Section`)
@@ -171,11 +171,11 @@ protocol TupleViewChildren {
     var childViews: [any View] { get }
 }
 
-extension TupleView: TupleViewChildren {
+nonisolated extension TupleView: TupleViewChildren {
     var childViews: [any View] { children }
 }
 
-extension Section: LazyRowSource {
+nonisolated extension Section: LazyRowSource {
     /// The header (a header row), the content's rows and the footer, as a section of their own.
     func appendLazyRows(in context: ResolveContext, to rows: inout LazyRows) {
         rows.section += 1

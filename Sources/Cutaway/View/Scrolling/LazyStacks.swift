@@ -5,7 +5,7 @@ import Foundation
 /// Inside a scroll view, only the rows that intersect the viewport (no margin) are resolved:
 /// the others' bodies are not evaluated, and they take the room the stack measured of them or
 /// estimates (see `LazyStackMemory`). Outside a scroll view every row is resolved.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -31,7 +31,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A horizontal stack that resolves only the columns that show: SwiftUI's `LazyHStack` (see
 /// `LazyVStack`).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets scroll views in this view draw their content past their bounds (a carousel's
     /// shadows, the neighbouring cards), instead of cutting it at their edges.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
@@ -31,7 +31,7 @@ public struct ScrollBounceBehavior: Sendable {
     public static var basedOnSize: ScrollBounceBehavior { .init(kind: .basedOnSize) }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether scroll views in this view bounce when their content fits. A still frame is the
     /// same either way; Cutaway's scroll views keep their own bounce under a scripted drag
     /// whatever is set (docs/fidelity.md).

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides (`.hidden`) or shows the background a list or a form draws behind its rows, so that
     /// a background of the view's own shows through; the rows' cards are drawn either way.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {

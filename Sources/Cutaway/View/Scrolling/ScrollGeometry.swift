@@ -42,7 +42,7 @@ extension ScrollController {
 /// `onScrollGeometryChange`: after each pass, the scroll view's geometry transformed, and the
 /// action called when that differs from the last pass's (as `onPreferenceChange`'s handlers
 /// run, after the pass). The first value is recorded without a call.
-struct _ScrollGeometryObservingModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollGeometryObservingModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (ScrollGeometry) -> T
     let action: (T, T) -> Void
@@ -80,7 +80,7 @@ extension ViewNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value when `transform` of the scroll view's geometry
     /// changes after a layout (a scroll, a new content size).
     public func onScrollGeometryChange<T: Equatable>(

@@ -131,7 +131,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the indicators of scroll views in this view. `axes` is SwiftUI's; the
     /// visibility applies to both axes here.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
@@ -175,7 +175,7 @@ extension View {
 
 /// Changes the scroll environment from what it inherits: margins on some edges only, or a
 /// scroll disabled (which no descendant can enable again, as `disabled(_:)` works).
-struct _ScrollEnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollEnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     enum Change: Equatable {
         case margins(Edge.Set, EdgeInsets)

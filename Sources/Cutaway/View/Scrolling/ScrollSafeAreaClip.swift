@@ -10,7 +10,7 @@ import Foundation
 /// it) while its content at rest starts and ends where the safe area does. Cutaway lays the
 /// scroll view out in the safe area, which gives the same offsets and the same resting
 /// places; only the cut reaches further, so the rows past the safe area are drawn.
-struct ScrollSafeAreaClip: Shape {
+nonisolated struct ScrollSafeAreaClip: Shape {
     var geometry: SafeAreaGeometry
 
     /// Drawn in the canvas's space: `rect` is the scroll view's frame on the canvas.

@@ -22,7 +22,7 @@ import Foundation
 /// next frame), so a scroll that crosses the threshold between two frames starts the
 /// animation at the second; an interactive configuration's `animation(_:)` lag is not drawn.
 /// Outside a scroll view the view shows the identity phase.
-struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let topLeading: ScrollTransitionConfiguration
     let bottomTrailing: ScrollTransitionConfiguration
@@ -84,7 +84,7 @@ struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveM
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `transition`, animating between its phases as this view appears and
     /// disappears within the visible region of the scroll view around it, with the same
     /// configuration at both edges.

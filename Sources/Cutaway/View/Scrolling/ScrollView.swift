@@ -14,7 +14,7 @@ import Foundation
 /// content decelerates after the release as UIKit's does (`ScrollDeceleration`).
 ///
 /// Design boundaries: no bounce or rubber-banding: an offset is clamped to the content.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     /// The scrollable content.
     public var content: Content
     /// The axes along which the content scrolls.
@@ -38,7 +38,7 @@ public struct ScrollView<Content: View>: View {
 /// The primitive a `ScrollView` resolves to: its content in an implicit stack (a `VStack`
 /// for a vertical scroll view, an `HStack` for a horizontal one, as SwiftUI's), the scroll
 /// indicators, and the node that clips them and carries the `ScrollController`.
-struct ScrollContainer<Content: View>: View, PrimitiveView {
+nonisolated struct ScrollContainer<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let axes: Axis.Set
     let showsIndicators: Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that gives its content a proxy to scroll the scroll views inside it:
 /// SwiftUI's `ScrollViewReader`.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var content: (ScrollViewProxy) -> Content
 

@@ -11,7 +11,7 @@ import Foundation
 /// container's edges (a concentric corner); Cutaway draws it in the view's frame as it is. The
 /// shape is found when the view is filled or drawn as a view; a `ContainerRelativeShape` given
 /// to `clipShape`, `stroke` or a `Path` is the rectangle.
-public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
+nonisolated public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
     public init() {}
 
     /// The rectangle: SwiftUI's shape where no container shape is set.
@@ -31,19 +31,19 @@ protocol EnvironmentDependentShape {
     func resolvedShape(in environment: EnvironmentValues) -> any InsettableShape
 }
 
-extension ContainerRelativeShape: EnvironmentDependentShape {
+nonisolated extension ContainerRelativeShape: EnvironmentDependentShape {
     func resolvedShape(in environment: EnvironmentValues) -> any InsettableShape {
         environment.containerShape?.shape ?? Rectangle()
     }
 }
 
-extension _Inset: EnvironmentDependentShape where Base: EnvironmentDependentShape {
+nonisolated extension _Inset: EnvironmentDependentShape where Base: EnvironmentDependentShape {
     func resolvedShape(in environment: EnvironmentValues) -> any InsettableShape {
         base.resolvedShape(in: environment).inset(by: amount)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape `ContainerRelativeShape` takes in this view.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         environment(\.containerShape, ContainerShapeValue(shape: shape))

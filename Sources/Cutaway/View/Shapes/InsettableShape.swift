@@ -5,11 +5,11 @@ import Foundation
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape with its edges moved inward by `amount` points.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A built-in shape drawn in its frame inset by `amount` (the frame itself stays).
-public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
+nonisolated public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
     public var base: Base
     public var amount: CGFloat
 
@@ -30,23 +30,23 @@ public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
     }
 }
 
-extension Rectangle: InsettableShape {
+nonisolated extension Rectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(base: self, amount: amount) }
 }
 
-extension Circle: InsettableShape {
+nonisolated extension Circle: InsettableShape {
     public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(base: self, amount: amount) }
 }
 
-extension Ellipse: InsettableShape {
+nonisolated extension Ellipse: InsettableShape {
     public func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(base: self, amount: amount) }
 }
 
-extension Capsule: InsettableShape {
+nonisolated extension Capsule: InsettableShape {
     public func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(base: self, amount: amount) }
 }
 
-extension RoundedRectangle: InsettableShape {
+nonisolated extension RoundedRectangle: InsettableShape {
     /// The rounded rectangle inset by `amount`, its corner radius smaller by as much (the
     /// inset outline stays parallel to the original, as SwiftUI's does).
     public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> {

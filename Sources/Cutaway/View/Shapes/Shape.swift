@@ -1,12 +1,12 @@
 import Foundation
 
 /// A 2D shape that fills the space it is offered.
-public protocol Shape: View, Animatable where Body == Never {
-    func path(in rect: CGRect) -> Path
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+nonisolated public protocol Shape: View, Animatable where Body == Never {
+    nonisolated func path(in rect: CGRect) -> Path
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -30,7 +30,7 @@ extension Shape {
 }
 
 /// A shape filled with an explicit style.
-struct FilledShape<S: Shape>: View, PrimitiveView {
+nonisolated struct FilledShape<S: Shape>: View, PrimitiveView {
     typealias Body = Never
     let shape: S
     let style: AnyShapeStyle
@@ -47,13 +47,13 @@ extension PrimitiveView where Self: Shape {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, PrimitiveView {
+nonisolated public struct Rectangle: Shape, PrimitiveView {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, PrimitiveView {
+nonisolated public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -82,7 +82,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 ///
 /// Its style is `.circular` unless given, as in SwiftUI; either way the ends are half circles,
 /// since a continuous corner of half the side has no room to ease in (`Path+RoundedRect.swift`).
-public struct Capsule: Shape, PrimitiveView {
+nonisolated public struct Capsule: Shape, PrimitiveView {
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .circular) {
@@ -95,7 +95,7 @@ public struct Capsule: Shape, PrimitiveView {
 }
 
 /// A circle centred in its frame, as large as the frame's shorter side.
-public struct Circle: Shape, PrimitiveView {
+nonisolated public struct Circle: Shape, PrimitiveView {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -104,7 +104,7 @@ public struct Circle: Shape, PrimitiveView {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, PrimitiveView {
+nonisolated public struct Ellipse: Shape, PrimitiveView {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// dashes come out as they do there. The node draws `shape`'s path with `style` in its
 /// colour (see `DisplayListBuilder`). As in SwiftUI, the shape's animatable data and the
 /// style's (width, miter limit, dash phase) animate together.
-public struct _StrokedShape<S: Shape>: Shape, PrimitiveView {
+nonisolated public struct _StrokedShape<S: Shape>: Shape, PrimitiveView {
     public var shape: S
     public var style: StrokeStyle
 
@@ -38,35 +38,35 @@ protocol StrokingShape {
     var strokeStyle: StrokeStyle? { get }
 }
 
-extension _StrokedShape: StrokingShape {
+nonisolated extension _StrokedShape: StrokingShape {
     var strokeStyle: StrokeStyle? { style }
 }
 
-extension _TrimmedShape: StrokingShape {
+nonisolated extension _TrimmedShape: StrokingShape {
     var strokeStyle: StrokeStyle? { (shape as? any StrokingShape)?.strokeStyle }
 }
 
-extension _Inset: StrokingShape {
+nonisolated extension _Inset: StrokingShape {
     var strokeStyle: StrokeStyle? { (base as? any StrokingShape)?.strokeStyle }
 }
 
-extension OffsetShape: StrokingShape {
+nonisolated extension OffsetShape: StrokingShape {
     var strokeStyle: StrokeStyle? { (shape as? any StrokingShape)?.strokeStyle }
 }
 
-extension RotatedShape: StrokingShape {
+nonisolated extension RotatedShape: StrokingShape {
     var strokeStyle: StrokeStyle? { (shape as? any StrokingShape)?.strokeStyle }
 }
 
-extension ScaledShape: StrokingShape {
+nonisolated extension ScaledShape: StrokingShape {
     var strokeStyle: StrokeStyle? { (shape as? any StrokingShape)?.strokeStyle }
 }
 
-extension TransformedShape: StrokingShape {
+nonisolated extension TransformedShape: StrokingShape {
     var strokeStyle: StrokeStyle? { (shape as? any StrokingShape)?.strokeStyle }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's outline, stroked with `style` in the foreground style.
     public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: style)
@@ -88,7 +88,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The shape's outline stroked inside its frame: the shape inset by half the line width,
     /// stroked, so the line's outer edge lies on the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {

@@ -5,7 +5,7 @@ import Foundation
 // still shapes: they can be trimmed, stroked and filled afterwards.
 
 /// A shape moved by `offset` (it animates).
-public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
+nonisolated public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
     public var shape: Content
     public var offset: CGSize
 
@@ -20,7 +20,7 @@ public struct OffsetShape<Content: Shape>: Shape, PrimitiveView {
 }
 
 /// A shape turned by `angle` about `anchor` of its frame (both animate).
-public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
+nonisolated public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -36,7 +36,7 @@ public struct RotatedShape<Content: Shape>: Shape, PrimitiveView {
 }
 
 /// A shape scaled by `scale` about `anchor` of its frame (both animate).
-public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
+nonisolated public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -52,7 +52,7 @@ public struct ScaledShape<Content: Shape>: Shape, PrimitiveView {
 }
 
 /// A shape drawn through an affine transform of its path (not animatable, as in SwiftUI).
-public struct TransformedShape<Content: Shape>: Shape, PrimitiveView {
+nonisolated public struct TransformedShape<Content: Shape>: Shape, PrimitiveView {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -66,7 +66,7 @@ public struct TransformedShape<Content: Shape>: Shape, PrimitiveView {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)
     }
@@ -97,7 +97,7 @@ extension Shape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape, PrimitiveView {
+nonisolated public struct AnyShape: Shape, PrimitiveView {
     private let base: any Shape
 
     public init<S: Shape>(_ shape: S) {

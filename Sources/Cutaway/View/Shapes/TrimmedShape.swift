@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape drawn only between two fractions of its outline's length (see
 /// `Path.trimmedPath(from:to:)`); both fractions animate.
-public struct _TrimmedShape<S: Shape>: Shape, PrimitiveView {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape, PrimitiveView {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -27,7 +27,7 @@ public struct _TrimmedShape<S: Shape>: Shape, PrimitiveView {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the shape's outline between `startFraction` and `endFraction` of its length.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)

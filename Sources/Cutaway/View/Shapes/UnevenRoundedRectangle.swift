@@ -5,7 +5,7 @@ import Foundation
 /// Radii that do not fit (two on one side adding up to more than the side) are scaled down
 /// together; continuous corners ease in as far as their sides leave room
 /// (`Path+RoundedRect.swift`).
-public struct UnevenRoundedRectangle: Shape, PrimitiveView {
+nonisolated public struct UnevenRoundedRectangle: Shape, PrimitiveView {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -35,7 +35,7 @@ public struct UnevenRoundedRectangle: Shape, PrimitiveView {
     }
 }
 
-extension UnevenRoundedRectangle: InsettableShape {
+nonisolated extension UnevenRoundedRectangle: InsettableShape {
     /// Inset by `amount`, each radius smaller by as much, so the outline stays parallel.
     public func inset(by amount: CGFloat) -> _Inset<UnevenRoundedRectangle> {
         var shape = self

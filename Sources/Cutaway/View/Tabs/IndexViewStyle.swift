@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the page dots of the tab views in this view in `style`.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         environment(\.showsPageIndexBackground, (style as? PageIndexViewStyle)?.backgroundDisplayMode.showsBackground ?? false)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Only the selected page is drawn. A script taps a tab by its item's title; with the page
 /// style, a script selects a page through the selection binding.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownSelection: AnyHashable?
@@ -45,7 +45,7 @@ struct TabItemKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The button of this page in its tab view's bar: typically a `Label` (a symbol and a
     /// title) or a `Text` and an `Image`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -23,7 +23,7 @@ enum TabViewMetrics {
 }
 
 /// The pages of a tab view and the bar or dots that choose among them.
-struct TabViewContent: View, PrimitiveView {
+nonisolated struct TabViewContent: View, PrimitiveView {
     typealias Body = Never
     let content: AnyView
     let selected: AnyHashable?
@@ -70,7 +70,7 @@ struct TabBarItem {
 
 /// The tab bar: its material and hairline (running under the home indicator), and its items
 /// side by side.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [TabBarItem]
 
     var body: some View {
@@ -115,7 +115,7 @@ struct TabBar: View {
 }
 
 /// A tab item's label: the symbol over the title.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: TabViewMetrics.titleSpacing) {
             configuration.icon
@@ -130,7 +130,7 @@ struct TabItemLabelStyle: LabelStyle {
 /// With `.indexViewStyle(.page(backgroundDisplayMode: .always))` the dots sit on a dark
 /// translucent capsule, UIPageControl's prominent background (its padding and opacity are
 /// estimates read off iOS 17 screenshots, not measured).
-struct PageDots: View {
+nonisolated struct PageDots: View {
     let count: Int
     let selected: Int
     @Environment(\.showsPageIndexBackground) private var showsBackground
@@ -215,7 +215,7 @@ struct PagingLayout: ModifierLayout, Animatable {
 }
 
 /// The view's frame, extended up and down by `overhang`: what a page-style tab view shows.
-struct PageBand: Shape {
+nonisolated struct PageBand: Shape {
     var overhang: CGFloat
 
     func path(in rect: CGRect) -> Path {
@@ -231,7 +231,7 @@ struct BadgeKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A badge of `count` on this view's tab item, or trailing this list row (none for 0).
     public func badge(_ count: Int) -> some View {
         modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)")))

@@ -55,7 +55,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the tab views in this view in `style`.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let resolved: ResolvedTabViewStyle = (style as? PageTabViewStyle).map { .page(showsDots: $0.indexDisplayMode.showsDots) } ?? .tabBar

@@ -47,7 +47,7 @@ extension VisualEffectSite: Equatable {
 }
 
 /// `visualEffect(_:)`: the closure's effect, made for the view's frame each time it is drawn.
-struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
 
@@ -65,7 +65,7 @@ struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModif
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies effects to this view, while providing access to layout information through a
     /// geometry proxy: the view's frame as it is drawn, and the scroll view's around it
     /// (`frame(in: .scrollView)`, `bounds(of: .scrollView)`).

@@ -3,12 +3,12 @@ import Testing
 @testable import Cutaway
 
 /// How often layout measured the view it wraps.
-private final class Measurements {
+nonisolated private final class Measurements {
     var count = 0
 }
 
 /// A 20-point square layout that counts its measurements.
-private struct CountedSquare: Layout {
+nonisolated private struct CountedSquare: Layout {
     let measurements: Measurements
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -4,7 +4,7 @@ import Testing
 
 /// The test engine's metrics, and one symbol glyph: a box half an em wide and three quarters
 /// tall, centred in the em square (x 0.25…0.75, y 0.125…0.875).
-final class SymbolTestTextEngine: TextEngine {
+nonisolated final class SymbolTestTextEngine: TextEngine {
     let text = MonospacedTestTextEngine()
     func measure(_ request: TextLayoutRequest) -> TextLayoutResult { text.measure(request) }
     func metrics(of font: Font) -> FontMetrics { text.metrics(of: font) }
@@ -99,7 +99,7 @@ struct ImageTests {
 
     @Test func rightToLeftASymbolPointingAlongTheTextTurnsRoundAndOthersDoNot() throws {
         // A glyph whose ink is off-centre (the left fifth of the em), so a turn shows.
-        final class LopsidedEngine: TextEngine {
+        nonisolated final class LopsidedEngine: TextEngine {
             let text = MonospacedTestTextEngine()
             func measure(_ request: TextLayoutRequest) -> TextLayoutResult { text.measure(request) }
             func metrics(of font: Font) -> FontMetrics { text.metrics(of: font) }

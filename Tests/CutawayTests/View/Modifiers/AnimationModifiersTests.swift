@@ -27,7 +27,7 @@ private struct Scoped: View {
 }
 
 /// An animatable modifier that draws its value as a width.
-private struct Width: AnimatableModifier {
+nonisolated private struct Width: AnimatableModifier {
     var width: Double
     var animatableData: Double {
         get { width }

@@ -20,7 +20,7 @@ private struct Reading: View {
     }
 }
 
-private struct OffsetKey: PreferenceKey {
+nonisolated private struct OffsetKey: PreferenceKey {
     static var defaultValue: CGFloat { 0 }
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
 }

@@ -9,7 +9,7 @@ import Testing
 struct ScrollDragTests {
     private func isNear(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.25 }
 
-    private func play(_ script: [ScriptEvent], @ViewBuilder content: @escaping () -> some View = { ScrollView { Bars() } }) -> Player {
+    private func play(_ script: [ScriptEvent], @ViewBuilder content: @escaping @MainActor () -> some View = { ScrollView { Bars() } }) -> Player {
         player(RenderScene("drag", canvas: RenderCanvas(width: 300, height: 400), duration: 6, fps: 60, script: script, content: content))
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct ShapeTests {
     /// A clock's hand as people write it: from the centre of its own rectangle straight up to
     /// its top edge, in the rectangle's own coordinates.
-    private struct Hand: Shape {
+    nonisolated private struct Hand: Shape {
         func path(in rect: CGRect) -> Path {
             var path = Path()
             path.move(to: CGPoint(x: rect.midX, y: rect.midY))
@@ -19,14 +19,14 @@ struct ShapeTests {
     }
 
     /// A slider's thumb drawn from (0, 0), ignoring the rectangle's origin as many shapes do.
-    private struct Thumb: Shape {
+    nonisolated private struct Thumb: Shape {
         func path(in rect: CGRect) -> Path {
             Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2))
         }
     }
 
     /// A shape that writes down every rectangle it is asked for.
-    private struct Recording: Shape {
+    nonisolated private struct Recording: Shape {
         let asked: Box<[CGRect]>
         func path(in rect: CGRect) -> Path {
             asked.value.append(rect)
