@@ -19,8 +19,8 @@ enum ExecutableSymbols {
 }
 
 /// Why the executable's symbols could not be read.
-public struct ExecutableSymbolsError: Error, CustomStringConvertible {
-    public let description: String
+package struct ExecutableSymbolsError: Error, CustomStringConvertible {
+    package let description: String
 }
 
 /// The parts of an ELF64 little-endian file that locate its symbols and sections.

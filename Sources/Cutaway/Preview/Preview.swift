@@ -11,7 +11,7 @@ public struct Preview {
     public let traits: [PreviewTrait<ViewTraits>]
     let makeBody: @MainActor () -> any View
     /// Where `#Preview` is written (set once it is registered).
-    public internal(set) var source = PreviewSource(fileID: "", filePath: "", line: 0, column: 0)
+    package internal(set) var source = PreviewSource(fileID: "", filePath: "", line: 0, column: 0)
 
     public init(
         _ name: String? = nil, traits: [PreviewTrait<ViewTraits>] = [],
@@ -43,20 +43,20 @@ public struct Preview {
 }
 
 /// Where a `#Preview` is written, or the `PreviewProvider` that makes a preview is declared.
-public struct PreviewSource: Hashable, Sendable, Comparable {
+package struct PreviewSource: Hashable, Sendable, Comparable {
     /// `Module/File.swift`, as `#fileID`.
-    public let fileID: String
+    package let fileID: String
     /// The file's path when it was compiled, as `#filePath` (empty for a provider whose
     /// declaration was not found: see `Preview.providerSourceFolders`).
-    public let filePath: String
-    public let line: Int
-    public let column: Int
+    package let filePath: String
+    package let line: Int
+    package let column: Int
     /// The preview's position among those its declaration makes, from 0: a `#Preview` makes
     /// one, a `PreviewProvider` one per view its `previews` lists.
-    public internal(set) var index = 0
+    package internal(set) var index = 0
 
     /// A `PreviewSource` is made by `Preview.registered()`, or for a test.
-    public init(fileID: String, filePath: String, line: Int, column: Int, index: Int = 0) {
+    package init(fileID: String, filePath: String, line: Int, column: Int, index: Int = 0) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -64,7 +64,7 @@ public struct PreviewSource: Hashable, Sendable, Comparable {
         self.index = index
     }
 
-    public static func < (lhs: PreviewSource, rhs: PreviewSource) -> Bool {
+    package static func < (lhs: PreviewSource, rhs: PreviewSource) -> Bool {
         (lhs.fileID, lhs.line, lhs.column, lhs.index) < (rhs.fileID, rhs.line, rhs.column, rhs.index)
     }
 }

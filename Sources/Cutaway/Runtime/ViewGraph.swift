@@ -20,21 +20,21 @@ import Foundation
 /// in it changes, has its nodes updated in place (see `AnimationRefresher` and
 /// `reusedNodes(for:view:in:)`), and layout measures again only the nodes under something
 /// that changed.
-public final class ViewGraph {
+package final class ViewGraph {
     /// Makes the root view; called again when what it reads changed (see
     /// `resolveSceneContent(in:)`), so a root that reads scene-level values sees their
     /// current state.
     let makeRoot: () -> any View
-    public let canvas: RenderCanvas
+    package let canvas: RenderCanvas
     /// The environment the root view is given (see `rootEnvironment(canvas:images:)`).
     let rootEnvironment: EnvironmentValues
     let engine: LayoutEngine
     /// The image files found for named images, and what was not found.
-    public let images: ImageCatalog
+    package let images: ImageCatalog
 
     /// The current tick's time, in seconds: the frame's, or the moment of what happens
     /// between frames while it runs (see `runOccurrences(upTo:events:)`).
-    public internal(set) var time: Double = 0
+    package internal(set) var time: Double = 0
     /// The time of the frame being made.
     var frameTime: Double = 0
     /// The scene's virtual clock: its date, and what waits for it (sleeping tasks, timers,
@@ -124,13 +124,13 @@ public final class ViewGraph {
     /// The most passes one settling may take before it is reported as a cycle.
     static let maximumPasses = 32
 
-    public convenience init<Root: View>(root: Root, canvas: RenderCanvas, textEngine: any TextEngine) {
+    package convenience init<Root: View>(root: Root, canvas: RenderCanvas, textEngine: any TextEngine) {
         self.init(canvas: canvas, textEngine: textEngine) { root }
     }
 
     /// A graph whose root view `makeRoot` makes, again whenever what it reads changed.
     /// `images` finds the files of named images (a renderer shares one among its scenes).
-    public init(
+    package init(
         canvas: RenderCanvas, textEngine: any TextEngine, images: ImageCatalog = ImageCatalog(), makeRoot: @escaping () -> any View
     ) {
         self.makeRoot = makeRoot
@@ -142,14 +142,14 @@ public final class ViewGraph {
 
     /// The frame at time 0 of a graph that runs no script (static layouts and tests).
     /// Throws `RuntimeError.updateCycle` when the views' handlers keep changing state.
-    public func makeFrame() throws -> Frame {
+    package func makeFrame() throws -> Frame {
         try tick(at: 0, events: [])
     }
 
     /// Advances the clock to `time` (never backwards), runs `events` (due at or before
     /// `time`, in order) and draws the frame, on the main thread, where the views' code runs
     /// (`ViewCode`).
-    public func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
+    package func tick(at time: Double, events: [ScriptEvent]) throws -> Frame {
         try ViewCode.onMainThread { try tickOnMainThread(at: time, events: events) }
     }
 
@@ -495,7 +495,7 @@ public final class ViewGraph {
 }
 
 /// Errors a running graph reports.
-public enum RuntimeError: Error, Equatable, CustomStringConvertible {
+package enum RuntimeError: Error, Equatable, CustomStringConvertible {
     /// State kept changing: handlers wrote state on every pass.
     case updateCycle(views: [String], time: Double)
     /// A script tapped a button that is not on screen.
@@ -514,7 +514,7 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     /// A script released or dragged a held finger, but no finger was down.
     case noFingerDown(time: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .updateCycle(let views, let time):
             return "the update at t = \(time) s did not settle after \(ViewGraph.maximumPasses) passes: "

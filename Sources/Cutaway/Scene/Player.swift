@@ -7,12 +7,18 @@ import Foundation
 /// when the event happens, not at the next frame.
 public final class Player {
     public let scene: RenderScene
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     private var nextEvent = 0
     private var nextIndex = 0
     private var lastTime = -Double.infinity
 
-    public init(scene: RenderScene, textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) {
+    public convenience init(scene: RenderScene, textEngine: any TextEngine) {
+        self.init(scene: scene, textEngine: textEngine, images: ImageCatalog())
+    }
+
+    /// A player whose images are read from `images` (a renderer's catalog, which keeps what
+    /// it read for the next scene).
+    package init(scene: RenderScene, textEngine: any TextEngine, images: ImageCatalog) {
         self.scene = scene
         graph = scene.makeGraph(textEngine: textEngine, images: images)
     }

@@ -60,7 +60,7 @@ public struct RenderScene {
     }
 
     /// The scene's view graph, measuring text with `textEngine`.
-    public func makeGraph(textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) -> ViewGraph {
+    package func makeGraph(textEngine: any TextEngine, images: ImageCatalog = ImageCatalog()) -> ViewGraph {
         ViewGraph(canvas: canvas, textEngine: textEngineForPlay?(textEngine) ?? textEngine, images: images, makeRoot: makeContent)
     }
 }

@@ -10,7 +10,7 @@ public final class SceneRenderer {
     public let encoder: PNGEncoder
     /// Where named images are looked up, shared by every scene this renderer plays, and what
     /// was not found (for the command to report once).
-    public let images = ImageCatalog()
+    package let images = ImageCatalog()
     /// What the files and folders this renderer writes may replace.
     public var outputReplacement: OutputReplacement = .cutawayOutputOnly
 

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Why a cache per graph and not per process: no global mutable state; a graph asks for the
 /// same names every frame its bodies are evaluated, and the file system answers once.
-public final class ImageCatalog {
+package final class ImageCatalog {
     private struct Key: Hashable {
         var name: String
         var bundle: URL?
@@ -27,14 +27,14 @@ public final class ImageCatalog {
     /// The asset catalogs under each folder searched, found once.
     var catalogs: [URL: [URL]] = [:]
     /// What was asked for and not found, each once, in the order it was first asked for.
-    public private(set) var notices: [ImageNotice] = []
+    package private(set) var notices: [ImageNotice] = []
     /// How many of `notices` `takeNewNotices()` has handed out.
     private var noticesTaken = 0
 
-    public init() {}
+    package init() {}
 
     /// The notices added since the last call, to report each once.
-    public func takeNewNotices() -> [ImageNotice] {
+    package func takeNewNotices() -> [ImageNotice] {
         defer { noticesTaken = notices.count }
         return Array(notices[noticesTaken...])
     }
@@ -227,7 +227,7 @@ public final class ImageCatalog {
 }
 
 /// An image a view asked for that Cutaway could not show as asked.
-public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
+package enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
     /// No file for `Image(name)` in the bundles searched: drawn as nothing, as iOS does.
     case missingImage(String)
     /// No colour set for `Color(name)` in the bundles searched: drawn as nothing (clear).
@@ -242,7 +242,7 @@ public enum ImageNotice: Hashable, Sendable, CustomStringConvertible {
     /// as iOS draws an image it cannot decode.
     case refusedImage(String, file: String, reason: ImageFile.Refusal)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingImage(let name):
             "no image named \"\(name)\" in the app's asset catalogs or resources (drawn as nothing, as iOS does)"

@@ -109,8 +109,8 @@ nonisolated public struct NavigationView<Content: View>: View {
 /// How a push and a pop move: the spring UIKit's navigation transition runs (critically
 /// damped, 0.35 s response; Cutaway's reading of iOS 17, whose exact curve is private), and
 /// how far the screen below moves: 30 % of its width.
-public enum NavigationMetrics {
-    public static let push = Animation.spring(pushSpring)
+package enum NavigationMetrics {
+    package static let push = Animation.spring(pushSpring)
     static let pushSpring = Spring(response: 0.35, dampingRatio: 1)
     static let parallax: CGFloat = 0.3
 }

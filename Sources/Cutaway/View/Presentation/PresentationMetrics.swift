@@ -24,7 +24,7 @@ import Foundation
 ///   (`Animation.spring`: critically damped, 0.5 s); an alert scales from 1.2 to 1 while fading
 ///   in, with a critically damped 0.3 s spring (Cutaway's choice for UIKit's private alert
 ///   animation, which settles in about 0.3 s), and fades out on the same spring.
-public enum PresentationMetrics {
+package enum PresentationMetrics {
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
     static let presenterSideInset: CGFloat = 16
@@ -52,10 +52,10 @@ public enum PresentationMetrics {
     static let dialogTitleVertical: CGFloat = 14
 
     /// How a sheet, a cover and a dialog come and go.
-    public static let sheetAnimation = Animation.spring(sheetSpring)
+    package static let sheetAnimation = Animation.spring(sheetSpring)
     static let sheetSpring = Spring(duration: 0.5, bounce: 0)
     /// How an alert comes and goes.
-    public static let alertAnimation = Animation.spring(duration: 0.3, bounce: 0)
+    package static let alertAnimation = Animation.spring(duration: 0.3, bounce: 0)
 
     /// The scale of a presenter pushed back behind a sheet on a screen `width` points wide.
     static func pushedBackScale(width: CGFloat) -> CGFloat {
