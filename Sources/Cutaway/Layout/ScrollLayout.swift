@@ -4,8 +4,10 @@ import Foundation
 ///
 /// As SwiftUI's `ScrollView`: the content is proposed nothing (`nil`) along the scroll axes,
 /// so it takes its ideal length there, and the scroll view's size less its content margins
-/// across them. The scroll view takes its whole proposal (it is greedy), and, proposed
-/// nothing along an axis, its content's length plus margins. The content sits at the
+/// across them. Along a scroll axis the scroll view takes its whole proposal (its content's
+/// length plus margins when proposed nothing); across one it is as long as its content plus
+/// margins, as SwiftUI's is: a horizontal scroll view in a stack is as tall as its row, and a
+/// vertical one around a short text is as wide as the text. The content sits at the
 /// top-leading corner inside the margins, moved back by the offset, and is centred across a
 /// scroll axis it does not fill.
 ///
@@ -51,9 +53,10 @@ struct ScrollLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let contentSize = contentCount(subviews) > 0 ? subviews[0].sizeThatFits(contentProposal(for: proposal)) : .zero
+        let fitted = CGSize(width: contentSize.width + margins.horizontal, height: contentSize.height + margins.vertical)
         return CGSize(
-            width: proposal.width ?? contentSize.width + margins.horizontal,
-            height: proposal.height ?? contentSize.height + margins.vertical)
+            width: axes.contains(.horizontal) ? proposal.width ?? fitted.width : fitted.width,
+            height: axes.contains(.vertical) ? proposal.height ?? fitted.height : fitted.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -77,9 +77,12 @@ nonisolated struct NavigationStackContent: View, PrimitiveView {
             let search = preference(SearchFieldKey.self).lazy.compactMap { $0 }.first
             let background = preference(ScreenBackgroundKey.self).lazy.compactMap { $0 }.first ?? .systemBackground
 
+            // A bar shows a label by its icon alone (`Button("Add", systemImage: "plus")` is a
+            // "+"), as iOS's bars do, unless the item chooses another label style.
             func views(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
                 items.filter { $0.placement.slot == slot }.map { entry in
-                    entry.placement.isProminent ? AnyView(entry.view.fontWeight(.semibold)) : entry.view
+                    let view = entry.view.labelStyle(.iconOnly)
+                    return entry.placement.isProminent ? AnyView(view.fontWeight(.semibold)) : AnyView(view)
                 }
             }
             // A scroll view under the bar: the content runs up to the bar, under a large

@@ -54,4 +54,20 @@ struct ToolbarTests {
         #expect(frame.textFrame("Title") == nil)
         #expect(abs(frame.rect("centre").midX - 393 / 2) <= 0.5 && abs(frame.rect("centre").midY - 81) <= 0.5)
     }
+
+    /// A bar shows a label's icon alone: `Button("Add", systemImage: "plus")` draws no "Add",
+    /// in the navigation bar and in the bottom bar, as iOS's bars do. A label style the item
+    /// chooses wins: `.titleAndIcon` keeps the title.
+    @Test func aBarShowsALabelByItsIconAlone() throws {
+        let frame = try frame {
+            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+            ToolbarItem(placement: .bottomBar) { Button("Share", systemImage: "square.and.arrow.up") {} }
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Edit", systemImage: "pencil") {}.labelStyle(.titleAndIcon)
+            }
+        }
+        #expect(frame.textFrame("Add") == nil)
+        #expect(frame.textFrame("Share") == nil)
+        #expect(frame.textFrame("Edit") != nil)
+    }
 }

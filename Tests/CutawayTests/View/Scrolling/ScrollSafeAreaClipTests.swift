@@ -36,18 +36,22 @@ struct ScrollSafeAreaClipTests {
 
     @Test func aScrollViewThatDoesNotReachTheSafeAreasEdgesKeepsItsFrame() throws {
         // 200 tall, centred in the safe area: 59 + (759 − 200) / 2 = 338.5 (drawn at 339, the
-        // rounding pass's whole pixel at 1x), far from its edges.
+        // rounding pass's whole pixel at 1x), far from its edges; as wide as its text (6 × 8.5
+        // = 51), centred: (393 − 51) / 2 = 171.
         let frame = try layOut(on: .iPhone15, ScrollView { Text("Inside") }.frame(height: 200))
-        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 0, y: 339, width: 393, height: 200)])
+        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 171, y: 339, width: 51, height: 200)])
     }
 
     @Test func onAPlainCanvasTheCutIsTheFrame() throws {
+        // The canvas's height; as wide as the text (51), centred: (200 − 51) / 2 = 74.5, drawn at 75.
         let frame = try layOut(width: 200, height: 100, ScrollView { Text("Inside") })
-        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 75, y: 0, width: 51, height: 100)])
     }
 
     @Test func aHorizontalScrollViewIsCutAtItsFrame() throws {
+        // As tall as its text (one line, 17), centred in the safe area: 59 + (759 − 17) / 2 = 430;
+        // cut there, not at the screen's edges.
         let frame = try layOut(on: .iPhone15, ScrollView(.horizontal) { Text("Inside") }.frame(maxHeight: .infinity))
-        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 0, y: 59, width: 393, height: 759)])
+        #expect(clips(around: "Inside", in: frame) == [CGRect(x: 0, y: 430, width: 393, height: 17)])
     }
 }

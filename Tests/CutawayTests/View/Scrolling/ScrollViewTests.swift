@@ -28,8 +28,10 @@ struct ScrollViewTests {
             ScrollView { Text("Inside") }.frame(height: 100)
             Spacer()
         })
-        // The scroll view is the first 100 pt of the 400-point canvas.
-        #expect(frame.drawnText("Inside").clip == CGRect(x: 0, y: 0, width: 300, height: 100))
+        // The scroll view is the first 100 pt of the 400-point canvas, as wide as its text
+        // (6 × 8.5 = 51, as SwiftUI's is across its scroll axis), centred: (300 − 51) / 2 =
+        // 124.5, drawn at 125 (the rounding pass's whole pixel at 1x).
+        #expect(frame.drawnText("Inside").clip == CGRect(x: 125, y: 0, width: 51, height: 100))
     }
 
     @Test func aScriptScrollsToAnOffsetAndTheContentMovesBackByIt() throws {
