@@ -147,6 +147,34 @@ public final class PangoTextEngine: TextEngine {
         makeLayout(request, layer: .glyphs(nil))
     }
 
+    /// The bytes of `string` that Inter's contextual alternates would draw as other signs
+    /// and SF Pro, whose place Inter takes, draws as typed: arrows and comparisons made of
+    /// two or more of `-<>=` ("->", "<=", "==>"), and an x between digits ("2x3", which Inter
+    /// draws as a times sign). Only these are drawn without the alternates, so those SF Pro
+    /// shares (the colon raised between digits, "12:30") stay.
+    static func literalSpans(in string: String) -> [Range<UInt32>] {
+        let bytes = Array(string.utf8)
+        var spans: [Range<UInt32>] = []
+        var index = 0
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[end]) {
+                end += 1
+            }
+            if end - index >= 2 {
+                spans.append(UInt32(index)..<UInt32(end))
+                index = end
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "x"), index > 0, index + 1 < bytes.count, isDigit(bytes[index - 1]), isDigit(bytes[index + 1]) {
+                spans.append(UInt32(index)..<UInt32(index + 1))
+            }
+            index = max(end, index + 1)
+        }
+        return spans
+    }
+
     private func makeLayout(_ request: TextLayoutRequest, layer: PaintLayer = .all) -> PangoLayoutHandle {
         let layout = pango_layout_new(context)!
         let pango: OpaquePointer = layout
@@ -156,6 +184,12 @@ public final class PangoTextEngine: TextEngine {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
+        for bytes in Self.literalSpans(in: request.string) {
+            let attribute = pango_attr_font_features_new("calt 0")!
+            attribute.pointee.start_index = bytes.lowerBound
+            attribute.pointee.end_index = bytes.upperBound
+            pango_attr_list_insert(attributes, attribute)
+        }
         if let lineHeight = request.font.lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }

@@ -193,6 +193,35 @@ import CCairoPango
         #expect(measure("111", .title2).size.width < measure("888", .title2).size.width)
     }
 
+    /// The glyphs Pango shaped for `string` in the body font, in order.
+    private func glyphs(_ string: String) throws -> [PangoGlyph] {
+        let layout = try #require(measure(string).shapedText as? PangoLayoutHandle)
+        var glyphs: [PangoGlyph] = []
+        var lines = pango_layout_get_lines_readonly(layout.layout)
+        while let line = lines {
+            var runs = line.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let run = runs {
+                let shaped = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs.pointee
+                glyphs += (0..<Int(shaped.num_glyphs)).map { shaped.glyphs[$0].glyph }
+                runs = run.pointee.next
+            }
+            lines = line.pointee.next
+        }
+        return glyphs
+    }
+
+    /// Inter draws "->" as an arrow and the x of "2x3" as a times sign (its contextual
+    /// alternates); SF Pro, whose place it takes, draws them as typed: each character's own
+    /// glyph, the one it has alone. Only those spans lose the alternates (`literalSpans(in:)`):
+    /// in "a -> b <= 2x3", bytes 2–3, 7–8 and 11.
+    @Test func arrowsAndTimesSignsAreDrawnAsTyped() throws {
+        #expect(try glyphs("->") == glyphs("-") + glyphs(">"))
+        #expect(try glyphs("<=") == glyphs("<") + glyphs("="))
+        #expect(try glyphs("2x3") == glyphs("2") + glyphs("x") + glyphs("3"))
+        #expect(PangoTextEngine.literalSpans(in: "a -> b <= 2x3") == [2..<4, 7..<9, 11..<12])
+        #expect(PangoTextEngine.literalSpans(in: "a - b, x2, 12:30, e-mail") == [])
+    }
+
     @Test func repeatedRequestsComeFromTheCache() {
         let request = TextLayoutRequest(string: "cached \(UUID())", font: .body, width: 120)
         let misses = engine.cacheMisses
