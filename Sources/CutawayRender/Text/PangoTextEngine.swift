@@ -150,8 +150,8 @@ public final class PangoTextEngine: TextEngine {
     /// The bytes of `string` that Inter's contextual alternates would draw as other signs
     /// and SF Pro, whose place Inter takes, draws as typed: arrows and comparisons made of
     /// two or more of `-<>=` ("->", "<=", "==>"), and an x between digits ("2x3", which Inter
-    /// draws as a times sign). Only these are drawn without the alternates, so those SF Pro
-    /// shares (the colon raised between digits, "12:30") stay.
+    /// draws as a times sign). Only these are drawn without the alternates; the rest of the
+    /// text keeps them.
     static func literalSpans(in string: String) -> [Range<UInt32>] {
         let bytes = Array(string.utf8)
         var spans: [Range<UInt32>] = []
