@@ -18,7 +18,7 @@ extension Preview {
         colorScheme: ColorScheme = .light, scale: Int = 2, duration: Double = 0, fps: Int = 60,
         script: [ScriptEvent] = [], device: DeviceScreen? = nil, textEngine: any TextEngine
     ) throws -> RenderScene {
-        let colorScheme = preferredColorScheme ?? colorScheme
+        let colorScheme = preferredColorScheme ?? colorSchemeWrittenOnBody ?? colorScheme
         let device = preferredDevice ?? device ?? .previewDefault
         let screen = device.size(in: orientation)
         func canvas(_ size: CGSize) -> RenderCanvas {
@@ -33,6 +33,15 @@ extension Preview {
             return scene(on: canvas, duration: duration, fps: fps, script: script)
         case .fixed(let width, let height): return makeScene(on: CGSize(width: width, height: height))
         case .sizeThatFits: return makeScene(on: try Self.fittingSize(of: makeScene(on: screen), textEngine: textEngine))
+        }
+    }
+
+    /// The colour scheme a `#Preview`'s body asks for with `preferredColorScheme(_:)` around
+    /// the view it returns (the one nearest the view wins), as Xcode's canvas honours it; nil
+    /// without one, or `nil` written.
+    @MainActor private var colorSchemeWrittenOnBody: ColorScheme? {
+        PreviewProviderViews.settings(of: makeView()).reduce(nil) { scheme, setting in
+            if case .trait(.colorScheme(let value)) = setting { value } else { scheme }
         }
     }
 

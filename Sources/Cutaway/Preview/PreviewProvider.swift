@@ -103,10 +103,11 @@ nonisolated extension View {
     }
 
     /// The colour scheme of the presentation holding this view. On a view a
-    /// `PreviewProvider` lists, its preview is drawn in that scheme whatever scheme the
-    /// command asks for (`--color-scheme both` writes the same picture twice, under both
-    /// names), as Xcode's canvas shows it. Elsewhere Cutaway has no window to set it on, and it
-    /// changes nothing; `nil` is the system's scheme.
+    /// `PreviewProvider` lists, or around the view a `#Preview`'s body returns, its preview is
+    /// drawn in that scheme whatever scheme the command asks for (`--color-scheme both` writes
+    /// the same picture twice, under both names), as Xcode's canvas shows it. Elsewhere (deeper
+    /// in a view) Cutaway has no window to set it on, and it changes nothing; `nil` is the
+    /// system's scheme.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreviewSettingModifier(setting: .trait(.colorScheme(colorScheme))))
     }

@@ -33,6 +33,10 @@ private let unnamedLine = #line + 1
     Text("Count \(count)").accessibilityIdentifier("count")
 }
 
+#Preview("Night") {
+    Text("Dark").preferredColorScheme(.dark)
+}
+
 private let sameLine = #line
 #Preview("Twin") { Text("A") }; #Preview("Twin") { Text("B") }
 
@@ -45,7 +49,7 @@ struct PreviewTests {
     @Test func previewsAreFoundWithTheirNamesAndPlaces() throws {
         let here = try Preview.registered().filter { $0.source.fileID == "CutawayTests/PreviewTests.swift" }
         #expect(here.map(\.displayName) == [
-            "Greeting", "PreviewTests.swift:\(unnamedLine)", "Fitting", "Fixed landscape", "Landscape", "Counter", "Twin", "Twin",
+            "Greeting", "PreviewTests.swift:\(unnamedLine)", "Fitting", "Fixed landscape", "Landscape", "Counter", "Night", "Twin", "Twin",
         ])
         #expect(here.first?.source.line == greetingLine)
         #expect(here.first?.source.column == 1)
@@ -58,6 +62,15 @@ struct PreviewTests {
         #expect(twins.map(\.source.line) == [sameLine + 1, sameLine + 1])
         // `#Preview("Twin") { Text("A") }; ` is 32 characters: the second starts at column 33.
         #expect(twins.map(\.source.column) == [1, 33])
+    }
+
+    /// `preferredColorScheme(_:)` around the view a body returns draws the preview in that
+    /// scheme whatever scheme is asked for, as Xcode's canvas does; without it, the one asked.
+    @Test func aSchemeWrittenAroundTheBodysViewDrawsThePreviewInIt() throws {
+        let engine = MonospacedTestTextEngine()
+        #expect(try preview("Night").scene(colorScheme: .light, textEngine: engine).canvas.colorScheme == .dark)
+        #expect(try preview("Greeting").scene(colorScheme: .light, textEngine: engine).canvas.colorScheme == .light)
+        #expect(try preview("Greeting").scene(colorScheme: .dark, textEngine: engine).canvas.colorScheme == .dark)
     }
 
     @Test func traitsChooseTheLayoutAndTheOrientation() throws {
