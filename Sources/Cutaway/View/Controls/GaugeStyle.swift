@@ -167,31 +167,51 @@ nonisolated struct LinearGaugeBody: View {
 }
 
 /// A linear gauge's bar: the track in the system fill, the part up to the value in the tint
-/// (or, with a marker, a white-ringed disc in the tint at the value).
+/// (or, with a marker, a white-ringed disc in the tint at the value). A tint that is a
+/// `Gradient` runs along the whole track, leading to trailing, as iOS draws it: the part up to
+/// the value shows the gradient's colours up to the value's place; with a marker the track is
+/// the gradient and the marker the colour under it.
 nonisolated struct GaugeBar: View {
     let fraction: Double
     let height: CGFloat
     let showsMarker: Bool
+    @Environment(\.tint) private var tint
 
     var body: some View {
         GeometryReader { proxy in
             let width = proxy.size.width
+            let gradient = tint?.style as? Gradient
+            let diameter = GaugeMetrics.markerDiameter
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(uiColor: .systemFill))
-                if showsMarker {
-                    Circle()
-                        .fill(.tint)
-                        .overlay(Circle().strokeBorder(Color(uiColor: .systemBackground), lineWidth: 1.5))
-                        .frame(width: GaugeMetrics.markerDiameter, height: GaugeMetrics.markerDiameter)
-                        .offset(x: (width - GaugeMetrics.markerDiameter) * fraction)
+                if showsMarker, let gradient {
+                    Capsule().fill(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
                 } else {
-                    Capsule().fill(.tint).frame(width: max(height, width * fraction))
+                    Capsule().fill(Color(uiColor: .systemFill))
+                }
+                if showsMarker {
+                    let x = (width - diameter) * fraction
+                    Circle()
+                        .fill(gradient.map { AnyShapeStyle(Self.track($0, from: -x / diameter, to: (width - x) / diameter)) } ?? AnyShapeStyle(.tint))
+                        .overlay(Circle().strokeBorder(Color(uiColor: .systemBackground), lineWidth: 1.5))
+                        .frame(width: diameter, height: diameter)
+                        .offset(x: x)
+                } else {
+                    let filled = max(height, width * fraction)
+                    Capsule()
+                        .fill(gradient.map { AnyShapeStyle(Self.track($0, from: 0, to: filled > 0 ? width / filled : 1)) } ?? AnyShapeStyle(.tint))
+                        .frame(width: filled)
                 }
             }
             .frame(height: showsMarker ? GaugeMetrics.markerDiameter : height)
             .frame(maxHeight: .infinity)
         }
         .frame(height: showsMarker ? GaugeMetrics.markerDiameter : height)
+    }
+
+    /// The track's gradient in a view whose unit width puts the track's leading end at `start`
+    /// and its trailing end at `end`.
+    private static func track(_ gradient: Gradient, from start: CGFloat, to end: CGFloat) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: UnitPoint(x: start, y: 0.5), endPoint: UnitPoint(x: end, y: 0.5))
     }
 }
 
@@ -200,6 +220,7 @@ nonisolated struct GaugeBar: View {
 nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let isCapacity: Bool
+    @Environment(\.tint) private var tint
 
     var body: some View {
         ZStack {
@@ -212,15 +233,25 @@ nonisolated struct CircularGaugeBody: View {
             } else {
                 // The arc starts at the bottom left (135° clockwise from the x axis) and turns
                 // 270° clockwise to the bottom right.
+                // A tint that is a `Gradient` runs along the arc, as iOS draws it, and the
+                // marker takes the colour under it.
+                let gradient = tint?.style as? Gradient
+                let sweep = Angle.degrees(360 * Double(GaugeMetrics.arcFraction))
+                let track = gradient.map { AnyShapeStyle(AngularGradient(gradient: $0, center: .center, startAngle: .zero, endAngle: sweep)) }
                 Circle()
                     .trim(from: 0, to: GaugeMetrics.arcFraction)
-                    .stroke(Color(uiColor: .systemFill), style: StrokeStyle(lineWidth: GaugeMetrics.ringWidth, lineCap: .round))
+                    .stroke(track ?? AnyShapeStyle(Color(uiColor: .systemFill)), style: StrokeStyle(lineWidth: GaugeMetrics.ringWidth, lineCap: .round))
                     .rotationEffect(.degrees(135))
+                let diameter = GaugeMetrics.ringWidth + 2
+                let offset = markerOffset
+                let centre = UnitPoint(x: 0.5 - offset.width / diameter, y: 0.5 - offset.height / diameter)
                 Circle()
-                    .fill(.tint)
+                    .fill(gradient.map {
+                        AnyShapeStyle(AngularGradient(gradient: $0, center: centre, startAngle: .degrees(135), endAngle: .degrees(135) + sweep))
+                    } ?? AnyShapeStyle(.tint))
                     .overlay(Circle().strokeBorder(Color(uiColor: .systemBackground), lineWidth: 1.5))
-                    .frame(width: GaugeMetrics.ringWidth + 2, height: GaugeMetrics.ringWidth + 2)
-                    .offset(markerOffset)
+                    .frame(width: diameter, height: diameter)
+                    .offset(offset)
             }
             Group {
                 if let current = configuration.currentValueLabel {

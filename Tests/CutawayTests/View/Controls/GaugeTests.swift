@@ -86,4 +86,34 @@ struct GaugeTests {
         #expect(gradients.first?.stops.map(\.color) == [Color.green, Color.red].map { $0.resolve(in: EnvironmentValues()) })
         #expect(frame.fillBoxes(Color.accentColor).isEmpty)
     }
+
+    /// The gradients drawn in `frame`, with whether each is a stroke.
+    private func gradients(in frame: Frame) -> [(paint: GradientPaint, isStroke: Bool)] {
+        frame.drawnItems.compactMap { drawn in
+            if case .gradient(_, let paint, let stroke, _) = drawn.item { (paint, stroke != nil) } else { nil }
+        }
+    }
+
+    /// A gradient tint runs along the whole track, as iOS draws it: at half the value, the
+    /// filled half of a 200-point bar holds the gradient's first half, so its axis runs
+    /// across the bar, level, over the track's 200 points, not the fill's 100.
+    @Test func aGradientTintRunsAlongTheWholeTrack() throws {
+        let frame = try layOut(width: 200, height: 100, Gauge(value: 0.5) { Text("Level") }.tint(Gradient(colors: [.green, .red])))
+        let paint = try #require(gradients(in: frame).first?.paint)
+        guard case .linear(let start, let end) = paint.kind else { Issue.record("\(paint.kind)"); return }
+        #expect(isClose(start.y, end.y) && isClose(end.x - start.x, 200), "\(start) \(end)")
+    }
+
+    /// `.accessoryCircular` with a gradient tint (Apple's air-quality example): the open ring
+    /// is stroked with an angular gradient instead of the system fill, and the marker filled
+    /// with the same gradient about the ring's centre, so it shows the colour under it.
+    @Test func aGradientTintPaintsTheOpenRingAndItsMarker() throws {
+        let frame = try layOut(width: 200, height: 200, Gauge(value: 0.6) { Text("AQI") }
+            .gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.green, .yellow, .red])))
+        let drawn = gradients(in: frame)
+        #expect(drawn.count == 2)
+        #expect(drawn.map(\.isStroke) == [true, false])
+        #expect(drawn.allSatisfy { if case .angular = $0.paint.kind { true } else { false } })
+        #expect(frame.fillBoxes(Color(uiColor: .systemFill)).isEmpty)
+    }
 }
