@@ -35,12 +35,12 @@ enum ViewCode {
     /// from elsewhere without it still waits for the main thread here.
     static func evaluate<Input, Output>(_ input: Input, _ code: @MainActor (Input) -> Output) -> Output {
         onMainThread {
-            let input = Handoff(input), output = Handoff<Output>(nil)
             withoutActuallyEscaping(code) { code in
-                let code = Handoff(code)
-                MainActor.assumeIsolated { output.value = code.value!(input.value!) }
+                // One box per call, on every body's path: the input, the code and the output.
+                let call = Call(input: input, code: code)
+                MainActor.assumeIsolated { call.run() }
+                return call.output!
             }
-            return output.value!
         }
     }
 
@@ -58,6 +58,22 @@ enum ViewCode {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+
+    /// A call of a view's code handed to the main actor: what it is given, and what it gave.
+    private final class Call<Input, Output>: @unchecked Sendable {
+        // @unchecked: made and read by the caller, run by the main actor while the caller is
+        // inside `assumeIsolated` on the same thread; no two threads touch it at once.
+        let input: Input
+        let code: @MainActor (Input) -> Output
+        var output: Output?
+
+        init(input: Input, code: @escaping @MainActor (Input) -> Output) {
+            self.input = input
+            self.code = code
+        }
+
+        @MainActor func run() { output = code(input) }
+    }
 
     /// A value handed from the graph's thread to the main actor and back, under the caller's wait.
     private final class Handoff<Value>: @unchecked Sendable {
