@@ -17,7 +17,8 @@ let renderer = try SceneRenderer()
 let builtIn = Dictionary(uniqueKeysWithValues: ExampleScenes.all().map { ($0.name, $0) })
 var failures = 0
 
-let previews = try Preview.registered().filter { $0.source.fileID == "SeedSource/AnimatedPresence.swift" }
+// The executable links no other module with previews, so every registered preview is the seed's.
+let previews = try Preview.registered()
 if previews.isEmpty {
     print("seed-conformance: the seed registers no previews")
     failures += 1
