@@ -353,8 +353,16 @@ struct DisplayListBuilder {
     /// Emits a text, cross-fading from its previous content when it changed in an animated
     /// transaction (unless its content transition is `.identity`).
     private mutating func emitText(_ item: DisplayItem, string: String, node: ViewNode, element: ElementID) {
-        // The cross-fade itself was started with the tick's other animations.
-        var history = textHistory[node.identity] ?? TextHistory(string: string, items: [item])
+        // The cross-fade and the colour animation were started with the tick's other animations.
+        var item = item
+        guard case .text(var run, let runElement) = item else { return append(item) }
+        var history = textHistory[node.identity] ?? TextHistory(string: string, items: [item], color: run.color)
+        if let color = sample.textColors[node.identity] {
+            run.color = color
+            item = .text(run, element: runElement)
+        } else {
+            history.colorAnimation = nil
+        }
         history.items = [item]
         if let fade = history.fade, let progress = sample.textFades[node.identity],
            case .text(var oldRun, let oldElement)? = fade.oldItems.first, case .text(let newRun, _) = item {

@@ -20,6 +20,8 @@ struct PresentationSample {
     var ghosts: [GhostSample] = []
     /// The progress of each running text cross-fade, by text (the fade's start is 0, its end 1).
     var textFades: [ViewIdentity: Double] = [:]
+    /// The colour of each text whose colour change is animating, by text.
+    var textColors: [ViewIdentity: Color.Resolved] = [:]
     /// The mixes of phases of the animated scroll transitions on each view, in the order of
     /// the view's effects (`ViewGraph.updateScrollTransitionPhases()`).
     var scrollTransitionPhases: [ViewIdentity: [ScrollTransitionPhaseMix]] = [:]
@@ -41,8 +43,12 @@ struct PresentationSample {
                 matchedTransform: ghost.matched.map { DisplayTransform(mapping: $0.frame, to: $0.animator.value(at: time)) })
         }
         for (identity, history) in textHistory {
-            guard let fade = history.fade, !fade.progress.isFinished(at: time) else { continue }
-            textFades[identity] = fade.progress.value.value(at: time)
+            if let fade = history.fade, !fade.progress.isFinished(at: time) {
+                textFades[identity] = fade.progress.value.value(at: time)
+            }
+            if let colors = history.colorAnimation, !colors.isFinished(at: time) {
+                textColors[identity] = Color.Resolved(animatableComponents: colors.value.value(at: time).components)
+            }
         }
     }
 

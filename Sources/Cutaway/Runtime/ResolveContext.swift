@@ -164,6 +164,17 @@ struct ResolveContext {
         return node
     }
 
+    /// A leaf drawing `text`. A text that an earlier pass of this tick made but no frame drew
+    /// (changed in `onAppear`, under an animation) starts its history from what that pass made,
+    /// so that its colour animates from there, as a shape's fill does.
+    func textLeaf(_ text: StyledText) -> ViewNode {
+        if transaction.animation != nil, graph.textHistory[identity] == nil, let previous = graph.nodes[identity],
+           case .text(let made) = previous.kind {
+            graph.textHistory[identity] = TextHistory(string: made.string, items: [], color: made.color ?? previous.foreground)
+        }
+        return leaf(.text(text), typeName: "Text")
+    }
+
     /// A context whose environment is changed by `update`.
     func updatingEnvironment(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var context = self

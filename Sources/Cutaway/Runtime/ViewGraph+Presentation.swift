@@ -25,11 +25,17 @@ struct Ghost {
     var matched: MatchedGhost? = nil
 }
 
-/// A text's last drawing, and the cross-fade from an earlier content while one runs.
+/// A text's last drawing, the cross-fade from an earlier content while one runs, and its
+/// colour on its way from an earlier one while that animates.
 struct TextHistory {
     var string: String
     var items: [DisplayItem]
     var fade: (oldItems: [DisplayItem], progress: AnimatorRecord<Double>, kind: ContentTransition.Kind)?
+    /// The colour the text is drawn in at rest (its own, or the foreground style's).
+    var color: Color.Resolved
+    /// The colour's linear components (`Color.Resolved.animatableComponents`) on their way to
+    /// `color`'s, while a change of it animates.
+    var colorAnimation: AnimatorRecord<AnimatableVector>?
 }
 
 /// What each view drew in the last tick, for removal transitions.
@@ -338,20 +344,39 @@ extension ViewGraph {
     }
 
     /// Starts a cross-fade for each text whose string changed in an animated transaction
-    /// (unless its content transition is `.identity`).
+    /// (unless its content transition is `.identity`), and a colour animation for each text
+    /// whose colour changed in one, as SwiftUI animates a text's foreground colour.
     private func updateTextFades() {
         tree?.forEachNode { node in
-            guard case .text(let text) = node.kind, case let string = text.string, var history = textHistory[node.identity], history.string != string
-            else { return }
-            let kind = node.environment.contentTransition.kind
-            if node.transaction.animation != nil, kind != .identity {
-                let progress = AnimatorRecord<Double>(0)
-                start(progress, toward: 1, transaction: node.transaction, at: node.transaction.startTime ?? time)
-                history.fade = (history.items, progress, kind)
-            } else {
-                history.fade = nil
+            guard case .text(let text) = node.kind, var history = textHistory[node.identity] else { return }
+            let string = text.string, color = text.color ?? node.foreground
+            guard history.string != string || history.color != color else { return }
+            let startTime = node.transaction.startTime ?? time
+            if history.string != string {
+                let kind = node.environment.contentTransition.kind
+                if node.transaction.animation != nil, kind != .identity {
+                    let progress = AnimatorRecord<Double>(0)
+                    start(progress, toward: 1, transaction: node.transaction, at: startTime)
+                    history.fade = (history.items, progress, kind)
+                } else {
+                    history.fade = nil
+                }
+                history.string = string
             }
-            history.string = string
+            if history.color != color {
+                let target = AnimatableVector(color.animatableComponents)
+                if node.transaction.animation == nil {
+                    history.colorAnimation = nil
+                } else if let running = history.colorAnimation, running.isAnimating {
+                    // Retargeted from where it is, as a running animation is.
+                    start(running, toward: target, transaction: node.transaction, at: startTime)
+                } else {
+                    let record = AnimatorRecord(AnimatableVector(history.color.animatableComponents))
+                    start(record, toward: target, transaction: node.transaction, at: startTime)
+                    history.colorAnimation = record
+                }
+                history.color = color
+            }
             textHistory[node.identity] = history
         }
     }
@@ -365,7 +390,7 @@ extension ViewGraph {
             && transitions.isEmpty && ghosts.isEmpty
             && !rootComposite.isAnimating
             && !nodes.values.contains { ($0.geometryAnimator?.isAnimating ?? false) || $0.fillAnimation != nil }
-            && !textHistory.values.contains { $0.fade != nil }
+            && !textHistory.values.contains { $0.fade != nil || $0.colorAnimation != nil }
             && !scrollTransitionPhases.values.contains { $0.contains(where: \.isAnimating) }
     }
 

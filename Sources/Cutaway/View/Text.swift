@@ -106,6 +106,6 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [context.leaf(.text(StyledText(resolving: self, in: context.environment)), typeName: "Text")]
+        [context.textLeaf(StyledText(resolving: self, in: context.environment))]
     }
 }

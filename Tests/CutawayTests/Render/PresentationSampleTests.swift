@@ -82,8 +82,9 @@ struct PresentationSampleTests {
 
     @Test func aTextFadeIsItsProgressWhileItRunsAndAbsentOnceItEnds() {
         let identity = ViewIdentity(path: "root/0")
-        let history = TextHistory(string: "new", items: [], fade: ([], progress(from: 0, to: 1, .linear(duration: 0.5)), .opacity))
-        let still = TextHistory(string: "same", items: [], fade: nil)
+        let black = Color.Resolved(red: 0, green: 0, blue: 0)
+        let history = TextHistory(string: "new", items: [], fade: ([], progress(from: 0, to: 1, .linear(duration: 0.5)), .opacity), color: black)
+        let still = TextHistory(string: "same", items: [], fade: nil, color: black)
         func sample(at time: Double) -> PresentationSample {
             PresentationSample(
                 time: time, transitions: [:], ghosts: [], textHistory: [identity: history, ViewIdentity(path: "root/1"): still],
@@ -91,5 +92,21 @@ struct PresentationSampleTests {
         }
         #expect(sample(at: 0.2).textFades == [identity: 0.4])
         #expect(sample(at: 0.5).textFades.isEmpty)
+    }
+
+    @Test func aTextColourIsItsAnimatedColourWhileItRunsAndAbsentOnceItEnds() throws {
+        let identity = ViewIdentity(path: "root/0")
+        // Black to white in linear light over one second: a quarter of the way, each channel's
+        // light is 0.25, encoded by sRGB's curve as 1.055 · 0.25^(1/2.4) − 0.055 = 0.5370987.
+        let colors = AnimatorRecord(AnimatableVector([0, 0, 0, 1]))
+        colors.animate(to: AnimatableVector([1, 1, 1, 1]), with: .linear(duration: 1), at: 0, tag: nil)
+        let history = TextHistory(
+            string: "Hi", items: [], fade: nil, color: Color.Resolved(red: 1, green: 1, blue: 1), colorAnimation: colors)
+        func sample(at time: Double) -> PresentationSample {
+            PresentationSample(time: time, transitions: [:], ghosts: [], textHistory: [identity: history], tree: nil, rounding: PixelRounding(scale: 1))
+        }
+        let quarter = try #require(sample(at: 0.25).textColors[identity])
+        #expect(abs(quarter.red - 0.5370987) < 1e-6 && quarter.red == quarter.green && quarter.green == quarter.blue && quarter.opacity == 1)
+        #expect(sample(at: 1).textColors.isEmpty)
     }
 }

@@ -453,3 +453,77 @@ struct OnAppearAnimationTests {
         #expect(try [width(0), width(0.5), width(1.5)].map { ($0 * 1e6).rounded() / 1e6 } == [100, 150, 200])
     }
 }
+
+/// A text's colour animates as a shape's fill does: through linear light, from the colour it
+/// was drawn in to the new one, whether the change is made in `onAppear` under an implicit
+/// animation or by a scripted change in `withAnimation`.
+struct TextColorAnimationTests {
+    /// sRGB's transfer function and its inverse, from IEC 61966-2-1 (written out here, apart
+    /// from Cutaway's `ColorSet`).
+    static func linear(_ encoded: Double) -> Double {
+        encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+    }
+    static func encoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
+    /// The colour halfway from `a` to `b` in linear light, encoded again.
+    static func halfway(_ a: Color.Resolved, _ b: Color.Resolved) -> Color.Resolved {
+        func mix(_ x: Double, _ y: Double) -> Double { encoded((linear(x) + linear(y)) / 2) }
+        return Color.Resolved(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue), opacity: (a.opacity + b.opacity) / 2)
+    }
+
+    static func textColors(_ frame: Frame) -> [Color.Resolved] {
+        frame.displayList.items.drawnItems.compactMap { drawn in
+            if case .text(let run, _) = drawn.item { run.color } else { nil }
+        }
+    }
+
+    static let (blue, red) = (Color.blue.resolve(in: EnvironmentValues()), Color.red.resolve(in: EnvironmentValues()))
+
+    @Test(arguments: [false, true])
+    func aTextsColourChangedInOnAppearAnimates(valueLess: Bool) throws {
+        let scene = RenderScene("text-colour", canvas: RenderCanvas(width: 200, height: 100), duration: 2, fps: 10) {
+            FlipsOnAppear(valueLess: valueLess) { on in Text("Hello").foregroundStyle(on ? Color.red : Color.blue) }
+        }
+        let play = player(scene)
+        let drawn = try [0, 0.5, 1.5].map { Self.textColors(try play.at($0)) }
+        let colors = try drawn.map { try #require($0.first) }
+        // Linear, one second: blue at the start, the linear-light mean halfway, red at rest.
+        #expect(colors[0].isClose(to: Self.blue))
+        #expect(colors[1].isClose(to: Self.halfway(Self.blue, Self.red), within: 1e-9), "\(colors[1])")
+        #expect(colors[2].isClose(to: Self.red))
+        // One text is drawn throughout: the colour changes in place, with no cross-fade.
+        #expect(drawn.map(\.count) == [1, 1, 1])
+    }
+
+    @Test func aTextsColourChangedWithAnimationAnimatesAndOneWithoutSnaps() throws {
+        let red = Box(false), green = Box(false)
+        let scene = RenderScene(
+            "text-colour-script", canvas: RenderCanvas(width: 200, height: 100), duration: 3, fps: 4,
+            script: [
+                .run(at: 0.5, animation: .linear(duration: 1)) { red.value = true },
+                .run(at: 2) { green.value = true },
+            ]
+        ) {
+            Text("Hello").foregroundStyle(green.value ? Color.green : red.value ? Color.red : Color.blue)
+        }
+        let play = FrameStepper(player(scene))
+        let start = try #require(Self.textColors(try play.through(0.5)).first)
+        let middle = try #require(Self.textColors(try play.through(1)).first)
+        let rest = try #require(Self.textColors(try play.through(1.75)).first)
+        let snapped = try #require(Self.textColors(try play.through(2)).first)
+        #expect(start.isClose(to: Self.blue))
+        #expect(middle.isClose(to: Self.halfway(Self.blue, Self.red), within: 1e-9), "\(middle)")
+        #expect(rest.isClose(to: Self.red))
+        // Changed outside any animation: the new colour at once.
+        #expect(snapped.isClose(to: Color.green.resolve(in: EnvironmentValues())))
+    }
+}
+
+extension Color.Resolved {
+    fileprivate func isClose(to other: Color.Resolved, within tolerance: Double) -> Bool {
+        abs(red - other.red) < tolerance && abs(green - other.green) < tolerance && abs(blue - other.blue) < tolerance
+            && abs(opacity - other.opacity) < tolerance
+    }
+}

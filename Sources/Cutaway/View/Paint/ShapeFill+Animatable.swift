@@ -63,12 +63,12 @@ extension InterpolatableGradient {
 
 extension Color.Resolved {
     /// Linear red, green and blue, and opacity: the numbers a colour animates by.
-    fileprivate var animatableComponents: [Double] {
+    var animatableComponents: [Double] {
         let data = animatableData
         return [data.first.first, data.first.second, data.second.first, data.second.second]
     }
 
-    fileprivate init(animatableComponents numbers: [Double]) {
+    init(animatableComponents numbers: [Double]) {
         self.init(red: 0, green: 0, blue: 0)
         guard numbers.count >= 4 else { return }
         animatableData = AnimatablePair(AnimatablePair(numbers[0], numbers[1]), AnimatablePair(numbers[2], numbers[3]))
