@@ -101,7 +101,7 @@ func sourcePackage() -> Package { Package(
         ),
         // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
         // It exports its `clock_gettime` from every executable that links it, so that `Date()`
-        // in a scene reads the scene's clock (Time/SceneClock+SystemTime.swift).
+        // in a scene reads the scene's clock (Engine/Time/SceneClock+SystemTime.swift).
         // Combine's surface on Linux (publishers, subjects, operators, schedulers,
         // `ObservableObject` and `@Published`): pure Swift over Foundation. Its schedulers run on
         // a scene's virtual clock, which Cutaway hands it while a scene's code runs.
