@@ -19,11 +19,4 @@ struct AsyncPublisherTests {
         }
         #expect(heard == [1])
     }
-
-    @Test func aFuturesValueIsItsPromisedResult() async throws {
-        let future = Future<Int, Never> { promise in promise(.success(42)) }
-        #expect(await future.value == 42)
-        let failing = Future<Int, TestError> { promise in promise(.failure(TestError("no"))) }
-        await #expect(throws: TestError("no")) { try await failing.value }
-    }
 }
