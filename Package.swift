@@ -99,7 +99,7 @@ func sourcePackage() -> Package { Package(
             pkgConfig: "pangocairo cairo fontconfig pangofc zlib libdeflate",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "zlib1g-dev", "libdeflate-dev"])]
         ),
-        // The SwiftUI-compatible surface and the engine: pure Swift, no C import.
+        // SwiftUICore: the SwiftUI-compatible surface and the engine, pure Swift, no C import.
         // It exports its `clock_gettime` from every executable that links it, so that `Date()`
         // in a scene reads the scene's clock (Engine/Time/SceneClock+SystemTime.swift).
         // Combine's surface on Linux (publishers, subjects, operators, schedulers,
@@ -107,7 +107,7 @@ func sourcePackage() -> Package { Package(
         // a scene's virtual clock, which Cutaway hands it while a scene's code runs.
         .target(name: "Combine"),
         .target(
-            name: "Cutaway", dependencies: ["Combine", "CutawayMacros"],
+            name: "SwiftUICore", dependencies: ["Combine", "CutawayMacros"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=clock_gettime"], .when(platforms: [.linux]))]),
         // `#Preview` and `@Previewable`, expanded with the toolchain's own SwiftSyntax (its
         // modules are textual interfaces in the host folder; the plugin finds its libraries
@@ -116,9 +116,12 @@ func sourcePackage() -> Package { Package(
             name: "CutawayMacros",
             swiftSettings: [.unsafeFlags(["-I", hostLibraries])],
             linkerSettings: [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]),
-        // Re-exports Cutaway (and Observation) under SwiftUI's module name, so that SwiftUI
+        // Re-exports SwiftUICore (and Observation) under SwiftUI's module name, so that SwiftUI
         // sources build on Linux with their imports and qualified names untouched.
-        .target(name: "SwiftUI", dependencies: ["Cutaway"]),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore"]),
+        // `import Cutaway`: SwiftUICore, and the engine's types under their plain names
+        // (`RenderScene`, `Player`, `Frame`, the display list), which `import SwiftUI` does not bring.
+        .target(name: "Cutaway", dependencies: ["SwiftUICore"]),
         // Pango text engine, Cairo rasterizer, PNG writer.
         .target(name: "CutawayRender", dependencies: ["Cutaway", "CCairoPango"]),
         // AnimatedPresence and CollapsibleSpacingVStack, written as ordinary SwiftUI-style code.
@@ -150,7 +153,7 @@ func sourcePackage() -> Package { Package(
         .target(name: "CutawayFuzzing", dependencies: ["Cutaway", "CutawayRender", "CutawaySceneFile", "CutawayCLI"]),
         .executableTarget(name: "cutaway-fuzz", dependencies: ["CutawayFuzzing", "CutawayCLI"]),
         // CutawayFuzzing: the fuzzer's seeded generator, for the extreme-value fuzz.
-        .testTarget(name: "CutawayTests", dependencies: ["Cutaway", "Combine", "CutawayFuzzing"], swiftSettings: testSettings()),
+        .testTarget(name: "SwiftUICoreTests", dependencies: ["SwiftUICore", "Cutaway", "Combine", "CutawayFuzzing"], swiftSettings: testSettings()),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // Written as a SwiftUI user writes: `import SwiftUI` only, names qualified with it.
         // Fixtures/AppleNames.txt: the public names Apple's `import SwiftUI` brings too.

@@ -40,9 +40,9 @@ public enum PreviewMacro: DeclarationMacro {
             // The body's `@Previewable` properties belong to a view, as SwiftUI's expansion does.
             let view = context.makeUniqueName("PreviewView")
             declarations.append("""
-                struct \(view): Cutaway.View {
+                struct \(view): SwiftUICore.View {
                 \(raw: previewable.map { "    " + $0 }.joined(separator: "\n"))
-                    var body: some Cutaway.View {
+                    var body: some SwiftUICore.View {
                 \(raw: rest.map { "        " + $0 }.joined(separator: "\n"))
                     }
                 }
@@ -51,13 +51,13 @@ public enum PreviewMacro: DeclarationMacro {
         }
         let traits = arguments.traits.map(\.trimmedDescription).joined(separator: ", ")
         declarations.append("""
-            enum \(registry): Cutaway.PreviewRegistry {
+            enum \(registry): SwiftUICore.PreviewRegistry {
                 static let fileID = \(literal: file)
                 static let filePath = \(literal: path)
                 static let line = \(raw: line)
                 static let column = \(raw: column)
-                @MainActor static func makePreview() -> Cutaway.Preview {
-                    Cutaway.Preview(\(arguments.name ?? "nil"), traits: [\(raw: traits)], body: \(raw: body))
+                @MainActor static func makePreview() -> SwiftUICore.Preview {
+                    SwiftUICore.Preview(\(arguments.name ?? "nil"), traits: [\(raw: traits)], body: \(raw: body))
                 }
             }
             """)

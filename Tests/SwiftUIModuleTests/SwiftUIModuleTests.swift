@@ -75,10 +75,10 @@ struct QualifiedNameTests {
         #expect(try frames(of: "card", at: [0.4, 0.5], in: scene) == [centred(width: 120, height: 80), centred(width: 200, height: 80)])
     }
 
-    @Test func swiftUIsNamesAreCutawaysTypes() {
-        #expect(SwiftUI.Text.self == Cutaway.Text.self)
-        #expect(SwiftUI.VStack<SwiftUI.Text>.self == Cutaway.VStack<Cutaway.Text>.self)
-        #expect(SwiftUI.State<Bool>.self == Cutaway.State<Bool>.self)
+    @Test func swiftUIsNamesAreSwiftUICoresTypes() {
+        #expect(SwiftUI.Text.self == SwiftUICore.Text.self)
+        #expect(SwiftUI.VStack<SwiftUI.Text>.self == SwiftUICore.VStack<SwiftUICore.Text>.self)
+        #expect(SwiftUI.State<Bool>.self == SwiftUICore.State<Bool>.self)
     }
 }
 

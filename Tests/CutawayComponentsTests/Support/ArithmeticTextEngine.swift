@@ -12,7 +12,7 @@ import Foundation
 /// - ascent 0.8 × size, descent 0.2 × size, cap height 0.7 × size;
 /// - a line limit keeps the first lines.
 ///
-/// The rules of `MonospacedTestTextEngine` in `CutawayTests` (which this target cannot see),
+/// The rules of `MonospacedTestTextEngine` in `SwiftUICoreTests` (which this target cannot see),
 /// without newlines.
 nonisolated final class ArithmeticTextEngine: TextEngine {
     func metrics(of font: Font) -> FontMetrics {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Cutaway
+@testable import SwiftUICore
 import CutawayComponents
 
 /// What a `CollapsibleSpacingVStack` did in the last layout pass: the height it reported for

@@ -1,7 +1,7 @@
 import CutawayExamples
 import Foundation
 import Testing
-@testable import Cutaway
+@testable import SwiftUICore
 @testable import CutawayRender
 
 /// What the graph reuses (the last frame while it rests, the nodes of bodies whose inputs did

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Cutaway
+@testable import SwiftUICore
 @testable import CutawayRender
 
 @Suite(.serialized) struct PangoTextEngineSymbolsTests {

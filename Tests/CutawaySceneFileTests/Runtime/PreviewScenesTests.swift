@@ -1,4 +1,4 @@
-@testable import Cutaway
+@testable import SwiftUICore
 @testable import CutawaySceneFile
 import Testing
 
