@@ -57,29 +57,6 @@ import Testing
         #expect(html.components(separatedBy: "<section class=\"scene").count == 2)
     }
 
-    @Test func aMovedViewIsOutlinedInCanvasPointsWhereItWasAndWhereItIs() {
-        let moved = [
-            GeometryGolden.MovedView(name: "footer", lines: ["footer y 89 → 92 (+3)"],
-                                     expected: CGRect(x: 20, y: 89, width: 52.5, height: 22), actual: CGRect(x: 20, y: 92, width: 52.5, height: 22)),
-            GeometryGolden.MovedView(name: "badge", lines: ["badge is gone"], expected: CGRect(x: 300, y: 4, width: 40, height: 20), actual: nil),
-            GeometryGolden.MovedView(name: "toast", lines: ["toast is new"], expected: nil, actual: CGRect(x: 10, y: 300, width: 100, height: 30)),
-        ]
-        let svg = GoldenReport.outlines(moved, canvas: RenderCanvas(width: 390, height: 340, scale: 3))
-        // The viewBox is the canvas in points, whatever its scale, so the rects are the geometry's own numbers.
-        #expect(svg.hasPrefix("<svg class=\"outlines\" viewBox=\"0 0 390 340\" preserveAspectRatio=\"none\""))
-        #expect(svg.contains(
-            "<g data-view=\"footer\"><title>footer y 89 → 92 (+3)</title><rect class=\"expected\" x=\"20\" y=\"89\" width=\"52.5\" height=\"22\"></rect>"
-                + "<rect class=\"actual\" x=\"20\" y=\"92\" width=\"52.5\" height=\"22\"></rect><text class=\"actual\" x=\"22\" y=\"85\">footer</text></g>"))
-        // The label is above both outlines; near the canvas's top edge, inside them.
-        #expect(svg.contains(
-            "<g data-view=\"badge\"><title>badge is gone</title><rect class=\"expected\" x=\"300\" y=\"4\" width=\"40\" height=\"20\"></rect>"
-                + "<text class=\"expected\" x=\"302\" y=\"16\">badge (gone)</text></g>"))
-        #expect(svg.contains(
-            "<g data-view=\"toast\"><title>toast is new</title><rect class=\"actual\" x=\"10\" y=\"300\" width=\"100\" height=\"30\"></rect>"
-                + "<text class=\"actual\" x=\"12\" y=\"296\">toast (new)</text></g>"))
-        #expect(GoldenReport.outlines([], canvas: RenderCanvas()).isEmpty)
-    }
-
     @Test func aGeometryOnlyFailureShowsTheFrameWithItsOutlines() {
         let moved = [GeometryGolden.MovedView(name: "footer", lines: ["footer y 89 → 92 (+3)"], expected: CGRect(x: 0, y: 89, width: 10, height: 10), actual: CGRect(x: 0, y: 92, width: 10, height: 10))]
         let html = GoldenReport.html([outcome([passing(0), failing(30, pictures: .actual, moved: moved)])], rerecord: "again")
