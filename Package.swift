@@ -170,7 +170,9 @@ func sourcePackage() -> Package { Package(
             exclude: ["Commands/PreviewFixtures/ScriptedPreviews.cutaway.json", "Commands/PreviewFixtures/MisscriptedPreviews.cutaway.json",
                 "Commands/PreviewFixtures/MisindexedPreviews.cutaway.json"]),
         .testTarget(name: "CutawayTestingTests", dependencies: ["CutawayTesting", "Cutaway", "CutawayRender"], swiftSettings: testSettings()),
-        .testTarget(name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway"], swiftSettings: testSettings()),
+        .testTarget(
+            name: "CutawayGoldensTests", dependencies: ["CutawayGoldens", "CutawayExamples", "Cutaway", "CutawayRender", "CutawayTesting"],
+            swiftSettings: testSettings()),
         .testTarget(
             name: "CutawayGoldenTestingTests",
             dependencies: ["CutawayGoldenTesting", "CutawayGoldens", "CutawayExamples", "Cutaway", "CutawayRender", "CutawaySceneFile"], swiftSettings: testSettings()),

@@ -38,7 +38,10 @@ package enum GeometryJSON {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
-        return text
+        // What rounds to a whole number at four places (0.00001, 1e15 + 0.5) ends at its point,
+        // which JSON does not allow; a negative that rounds to zero is zero.
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     package static func number(_ value: CGFloat) -> String { number(Double(value)) }

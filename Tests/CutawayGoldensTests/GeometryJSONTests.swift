@@ -22,12 +22,18 @@ import Testing
         #expect(GeometryJSON.number(CGFloat(12.125)) == "12.125")
     }
 
-    /// An opacity close to 0 (a fade's last frames) rounds to 0 at four decimals, and should
-    /// then read "0": "0." is not a JSON number, so the golden could not be read back.
-    @Test func aNumberThatRoundsToZeroIsStillAJSONNumber() {
-        withKnownIssue("GeometryJSON.number strips the zeros of \"0.0000\" and leaves \"0.\"") {
-            #expect(GeometryJSON.number(0.00001) == "0")
-            #expect(GeometryJSON.number(-0.00001) == "0" || GeometryJSON.number(-0.00001) == "-0")
+    /// An opacity close to 0 (a fade's last frames) rounds to 0 at four decimals, and then reads
+    /// "0": "0." is not a JSON number, so the golden could not be read back. Likewise a number
+    /// that rounds to a whole one at four decimals, and a negative that rounds to zero.
+    @Test func aNumberThatRoundsToAWholeOneIsStillAJSONNumber() throws {
+        #expect(GeometryJSON.number(0.00001) == "0")
+        #expect(GeometryJSON.number(-0.00001) == "0")
+        // 2 + 0.00003 is 2.0000 at four places.
+        #expect(GeometryJSON.number(2.00003) == "2")
+        #expect(GeometryJSON.number(0.25) == "0.25")
+        for value in [0.00001, -0.00001, 2.00003, 1e15 + 0.5] {
+            let text = GeometryJSON.number(value)
+            #expect(try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) is NSNumber, "\(text)")
         }
     }
 

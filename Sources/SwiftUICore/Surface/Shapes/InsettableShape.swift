@@ -26,7 +26,9 @@ nonisolated public struct _Inset<Base: Shape>: InsettableShape, PrimitiveView {
     }
 
     public func inset(by amount: CGFloat) -> _Inset<Base> {
-        _Inset(base: base, amount: self.amount + amount)
+        // A rounded rectangle inset again shrinks its corners again.
+        let shrunk = (base as? any CornerInsettable)?.cornersShrunk(by: amount) as? Base
+        return _Inset(base: shrunk ?? base, amount: self.amount + amount)
     }
 }
 
@@ -50,8 +52,20 @@ nonisolated extension RoundedRectangle: InsettableShape {
     /// The rounded rectangle inset by `amount`, its corner radius smaller by as much (the
     /// inset outline stays parallel to the original, as SwiftUI's does).
     public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> {
+        _Inset(base: cornersShrunk(by: amount), amount: amount)
+    }
+}
+
+/// A shape whose corners shrink by as much as it is inset, so that its outline stays parallel
+/// to the original: a rounded rectangle's.
+protocol CornerInsettable {
+    func cornersShrunk(by amount: CGFloat) -> Self
+}
+
+nonisolated extension RoundedRectangle: CornerInsettable {
+    func cornersShrunk(by amount: CGFloat) -> RoundedRectangle {
         var shape = self
         shape.cornerSize = CGSize(width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount))
-        return _Inset(base: shape, amount: amount)
+        return shape
     }
 }
